@@ -1,0 +1,153 @@
+#include "device.hpp"
+
+#include "errors.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <ostream>
+
+namespace ocltut {
+
+namespace {
+
+std::string lowercase(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+// Some drivers pad names with spaces or a trailing NUL.
+std::string trimmed(std::string text)
+{
+    const auto is_junk = [](char c) { return c == '\0' || std::isspace(static_cast<unsigned char>(c)); };
+    while (!text.empty() && is_junk(text.back())) text.pop_back();
+    text.erase(text.begin(), std::find_if_not(text.begin(), text.end(), is_junk));
+    return text;
+}
+
+std::string full_name(const DeviceEntry& entry)
+{
+    return trimmed(entry.platform.getInfo<CL_PLATFORM_NAME>()) + " / " +
+           trimmed(entry.device.getInfo<CL_DEVICE_NAME>());
+}
+
+bool parse_index(const std::string& text, int& value)
+{
+    if (text.empty() || !std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); }))
+        return false;
+    value = std::atoi(text.c_str());
+    return true;
+}
+
+DeviceEntry default_device(const std::vector<DeviceEntry>& devices)
+{
+    for (const DeviceEntry& entry : devices)
+        if (entry.device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_GPU) return entry;
+    return devices.front();
+}
+
+DeviceEntry device_by_index(const std::vector<DeviceEntry>& devices, int platform, int device,
+                            const std::string& spec)
+{
+    for (const DeviceEntry& entry : devices)
+        if (entry.platform_index == platform && entry.device_index == device) return entry;
+    throw UserError("no device '" + spec + "': run with --list-devices to see the indices");
+}
+
+}  // namespace
+
+std::vector<DeviceEntry> all_devices()
+{
+    std::vector<cl::Platform> platforms;
+    try {
+        cl::Platform::get(&platforms);
+    } catch (const cl::Error& error) {
+        // The ICD loader reports "no platform" as an error; say it in words.
+        if (error.err() != CL_PLATFORM_NOT_FOUND_KHR) throw;
+    }
+    std::vector<DeviceEntry> devices;
+    for (int p = 0; p < static_cast<int>(platforms.size()); ++p) {
+        std::vector<cl::Device> platform_devices;
+        try {
+            platforms[p].getDevices(CL_DEVICE_TYPE_ALL, &platform_devices);
+        } catch (const cl::Error& error) {
+            if (error.err() != CL_DEVICE_NOT_FOUND) throw;  // a platform with no device is fine
+        }
+        for (int d = 0; d < static_cast<int>(platform_devices.size()); ++d)
+            devices.push_back({p, d, platforms[p], platform_devices[d]});
+    }
+    return devices;
+}
+
+DeviceEntry select_device(const std::string& requested)
+{
+    const std::vector<DeviceEntry> devices = all_devices();
+    if (devices.empty())
+        throw UserError(std::string("no OpenCL device found. Hint: ") + cl_error_hint(CL_DEVICE_NOT_FOUND));
+
+    std::string spec = requested;
+    if (spec.empty()) {
+        const char* from_env = std::getenv(device_env_var);
+        if (from_env == nullptr || *from_env == '\0') return default_device(devices);
+        spec = from_env;
+    }
+
+    int platform = 0;
+    int device = 0;
+    const auto colon = spec.find(':');
+    if (colon != std::string::npos && parse_index(spec.substr(0, colon), platform) &&
+        parse_index(spec.substr(colon + 1), device))
+        return device_by_index(devices, platform, device, spec);
+    if (parse_index(spec, platform)) return device_by_index(devices, platform, 0, spec);
+
+    for (const DeviceEntry& entry : devices)
+        if (lowercase(full_name(entry)).find(lowercase(spec)) != std::string::npos) return entry;
+    throw UserError("no device name contains '" + spec + "': run with --list-devices to see them");
+}
+
+std::string device_type_name(const cl::Device& device)
+{
+    const cl_device_type type = device.getInfo<CL_DEVICE_TYPE>();
+    if (type & CL_DEVICE_TYPE_GPU) return "GPU";
+    if (type & CL_DEVICE_TYPE_CPU) return "CPU";
+    if (type & CL_DEVICE_TYPE_ACCELERATOR) return "accelerator";
+    return "other";
+}
+
+std::string describe_device(const cl::Device& device)
+{
+    const cl::Platform platform(device.getInfo<CL_DEVICE_PLATFORM>());
+    return trimmed(device.getInfo<CL_DEVICE_NAME>()) + " (" + trimmed(platform.getInfo<CL_PLATFORM_NAME>()) +
+           "), " + device_type_name(device) + ", driver " + trimmed(device.getInfo<CL_DRIVER_VERSION>()) + ", " +
+           trimmed(device.getInfo<CL_DEVICE_OPENCL_C_VERSION>());
+}
+
+void print_device_list(std::ostream& out)
+{
+    const std::vector<DeviceEntry> devices = all_devices();
+    if (devices.empty()) {
+        out << "No OpenCL device found. " << cl_error_hint(CL_DEVICE_NOT_FOUND) << '\n';
+        return;
+    }
+    const DeviceEntry chosen = select_device("");
+    out << "OpenCL devices (choose with --device P:D or a part of the name, or set " << device_env_var << "):\n";
+    for (const DeviceEntry& entry : devices) {
+        const bool is_default =
+            entry.platform_index == chosen.platform_index && entry.device_index == chosen.device_index;
+        out << (is_default ? " * " : "   ") << entry.platform_index << ':' << entry.device_index << "  "
+            << describe_device(entry.device) << ", " << entry.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()
+            << " compute units, " << (entry.device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>() >> 20) << " MiB\n";
+    }
+    out << " * = the device chosen when no --device is given\n";
+}
+
+Runtime make_runtime(const cl::Device& device)
+{
+    cl::Context context(device);
+    cl::CommandQueue queue(context, device, CL_QUEUE_PROFILING_ENABLE);
+    return {device, context, queue};
+}
+
+}  // namespace ocltut

@@ -1,0 +1,54 @@
+// Choosing an OpenCL device and making the context and the profiling queue
+// every lesson runs on.
+#pragma once
+
+#include "opencl.hpp"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace ocltut {
+
+// The environment variable read when no --device is given, so tests and the
+// lessons can be pointed at another device without changing a command line.
+inline constexpr const char* device_env_var = "OCLTUT_DEVICE";
+
+struct DeviceEntry {
+    int platform_index;
+    int device_index;
+    cl::Platform platform;
+    cl::Device device;
+};
+
+// Every device of every platform, in the order the ICD loader reports them.
+std::vector<DeviceEntry> all_devices();
+
+// Picks a device from a spec:
+//   ""         -> $OCLTUT_DEVICE if set, else the first GPU, else the first device
+//   "P:D"      -> device D of platform P (indices as --list-devices shows them)
+//   "P"        -> the first device of platform P
+//   otherwise  -> the first device whose "platform / device" name contains
+//                 the spec, ignoring case ("nvidia", "pocl", "pthread")
+DeviceEntry select_device(const std::string& spec);
+
+// One line per device: index, name, type, OpenCL C version, driver.
+void print_device_list(std::ostream& out);
+
+// "NVIDIA H100 80GB HBM3 (NVIDIA CUDA), GPU, driver 580.159.04, OpenCL C 1.2"
+std::string describe_device(const cl::Device& device);
+
+// "GPU", "CPU", "accelerator"...
+std::string device_type_name(const cl::Device& device);
+
+// What every lesson runs on: one device, its context, and an in-order queue
+// with profiling enabled so each kernel's event carries timestamps.
+struct Runtime {
+    cl::Device device;
+    cl::Context context;
+    cl::CommandQueue queue;
+};
+
+Runtime make_runtime(const cl::Device& device);
+
+}  // namespace ocltut

@@ -1,0 +1,136 @@
+#include "errors.hpp"
+
+#include <iostream>
+
+namespace ocltut {
+
+const char* cl_error_name(cl_int code)
+{
+    switch (code) {
+#define OCLTUT_NAME(name) \
+    case name:            \
+        return #name;
+        OCLTUT_NAME(CL_SUCCESS)
+        OCLTUT_NAME(CL_DEVICE_NOT_FOUND)
+        OCLTUT_NAME(CL_DEVICE_NOT_AVAILABLE)
+        OCLTUT_NAME(CL_COMPILER_NOT_AVAILABLE)
+        OCLTUT_NAME(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+        OCLTUT_NAME(CL_OUT_OF_RESOURCES)
+        OCLTUT_NAME(CL_OUT_OF_HOST_MEMORY)
+        OCLTUT_NAME(CL_PROFILING_INFO_NOT_AVAILABLE)
+        OCLTUT_NAME(CL_MEM_COPY_OVERLAP)
+        OCLTUT_NAME(CL_IMAGE_FORMAT_MISMATCH)
+        OCLTUT_NAME(CL_IMAGE_FORMAT_NOT_SUPPORTED)
+        OCLTUT_NAME(CL_BUILD_PROGRAM_FAILURE)
+        OCLTUT_NAME(CL_MAP_FAILURE)
+        OCLTUT_NAME(CL_MISALIGNED_SUB_BUFFER_OFFSET)
+        OCLTUT_NAME(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+        OCLTUT_NAME(CL_COMPILE_PROGRAM_FAILURE)
+        OCLTUT_NAME(CL_LINKER_NOT_AVAILABLE)
+        OCLTUT_NAME(CL_LINK_PROGRAM_FAILURE)
+        OCLTUT_NAME(CL_DEVICE_PARTITION_FAILED)
+        OCLTUT_NAME(CL_KERNEL_ARG_INFO_NOT_AVAILABLE)
+        OCLTUT_NAME(CL_INVALID_VALUE)
+        OCLTUT_NAME(CL_INVALID_DEVICE_TYPE)
+        OCLTUT_NAME(CL_INVALID_PLATFORM)
+        OCLTUT_NAME(CL_INVALID_DEVICE)
+        OCLTUT_NAME(CL_INVALID_CONTEXT)
+        OCLTUT_NAME(CL_INVALID_QUEUE_PROPERTIES)
+        OCLTUT_NAME(CL_INVALID_COMMAND_QUEUE)
+        OCLTUT_NAME(CL_INVALID_HOST_PTR)
+        OCLTUT_NAME(CL_INVALID_MEM_OBJECT)
+        OCLTUT_NAME(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR)
+        OCLTUT_NAME(CL_INVALID_IMAGE_SIZE)
+        OCLTUT_NAME(CL_INVALID_SAMPLER)
+        OCLTUT_NAME(CL_INVALID_BINARY)
+        OCLTUT_NAME(CL_INVALID_BUILD_OPTIONS)
+        OCLTUT_NAME(CL_INVALID_PROGRAM)
+        OCLTUT_NAME(CL_INVALID_PROGRAM_EXECUTABLE)
+        OCLTUT_NAME(CL_INVALID_KERNEL_NAME)
+        OCLTUT_NAME(CL_INVALID_KERNEL_DEFINITION)
+        OCLTUT_NAME(CL_INVALID_KERNEL)
+        OCLTUT_NAME(CL_INVALID_ARG_INDEX)
+        OCLTUT_NAME(CL_INVALID_ARG_VALUE)
+        OCLTUT_NAME(CL_INVALID_ARG_SIZE)
+        OCLTUT_NAME(CL_INVALID_KERNEL_ARGS)
+        OCLTUT_NAME(CL_INVALID_WORK_DIMENSION)
+        OCLTUT_NAME(CL_INVALID_WORK_GROUP_SIZE)
+        OCLTUT_NAME(CL_INVALID_WORK_ITEM_SIZE)
+        OCLTUT_NAME(CL_INVALID_GLOBAL_OFFSET)
+        OCLTUT_NAME(CL_INVALID_EVENT_WAIT_LIST)
+        OCLTUT_NAME(CL_INVALID_EVENT)
+        OCLTUT_NAME(CL_INVALID_OPERATION)
+        OCLTUT_NAME(CL_INVALID_GL_OBJECT)
+        OCLTUT_NAME(CL_INVALID_BUFFER_SIZE)
+        OCLTUT_NAME(CL_INVALID_MIP_LEVEL)
+        OCLTUT_NAME(CL_INVALID_GLOBAL_WORK_SIZE)
+        OCLTUT_NAME(CL_INVALID_PROPERTY)
+        OCLTUT_NAME(CL_INVALID_IMAGE_DESCRIPTOR)
+        OCLTUT_NAME(CL_INVALID_COMPILER_OPTIONS)
+        OCLTUT_NAME(CL_INVALID_LINKER_OPTIONS)
+        OCLTUT_NAME(CL_INVALID_DEVICE_PARTITION_COUNT)
+        OCLTUT_NAME(CL_PLATFORM_NOT_FOUND_KHR)
+#undef OCLTUT_NAME
+    }
+    return "unknown OpenCL error";
+}
+
+const char* cl_error_hint(cl_int code)
+{
+    switch (code) {
+    case CL_PLATFORM_NOT_FOUND_KHR:
+    case CL_DEVICE_NOT_FOUND:
+        return "no OpenCL device was found: install an ICD (sudo apt-get install pocl-opencl-icd for the "
+               "CPU, or your GPU vendor's OpenCL driver) and check it with `clinfo -l`.";
+    case CL_BUILD_PROGRAM_FAILURE:
+    case CL_COMPILE_PROGRAM_FAILURE:
+        return "the kernel did not compile: the build log above names the line.";
+    case CL_INVALID_KERNEL_NAME:
+        return "no __kernel function of that name in the .cl file: the host and the kernel file must agree.";
+    case CL_INVALID_WORK_GROUP_SIZE:
+        return "the local size must divide the global size (OpenCL 1.2) and its product must not exceed "
+               "CL_KERNEL_WORK_GROUP_SIZE: try a smaller --local-size.";
+    case CL_INVALID_WORK_ITEM_SIZE:
+        return "a local size dimension exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES (see --list-devices).";
+    case CL_OUT_OF_RESOURCES:
+        return "the device ran out of registers, local memory or another resource for this launch: try a "
+               "smaller work-group, or look for an out-of-bounds access (run the kernel under Oclgrind).";
+    case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+    case CL_INVALID_BUFFER_SIZE:
+        return "the buffer is too large for the device (CL_DEVICE_MAX_MEM_ALLOC_SIZE): try a smaller image.";
+    case CL_INVALID_ARG_INDEX:
+    case CL_INVALID_ARG_SIZE:
+    case CL_INVALID_ARG_VALUE:
+    case CL_INVALID_KERNEL_ARGS:
+        return "the host's kernel arguments do not match the kernel's parameter list.";
+    case CL_PROFILING_INFO_NOT_AVAILABLE:
+        return "the queue needs CL_QUEUE_PROFILING_ENABLE and the event must be complete.";
+    default:
+        return "";
+    }
+}
+
+std::string describe(const cl::Error& error)
+{
+    std::string text = std::string(error.what()) + " failed: " + cl_error_name(error.err()) + " (" +
+                       std::to_string(error.err()) + ").";
+    const std::string hint = cl_error_hint(error.err());
+    if (!hint.empty()) text += " Hint: " + hint;
+    return text;
+}
+
+int run_main(const std::function<int()>& body)
+{
+    try {
+        return body();
+    } catch (const cl::Error& error) {
+        std::cerr << "error: " << describe(error) << '\n';
+    } catch (const UserError& error) {
+        std::cerr << "error: " << error.what() << '\n';
+    } catch (const std::exception& error) {
+        std::cerr << "error: " << error.what() << '\n';
+    }
+    return 1;
+}
+
+}  // namespace ocltut

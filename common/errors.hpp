@@ -1,0 +1,33 @@
+// Errors a learner can act on: OpenCL failures by name with a hint, and plain
+// "this input is wrong" failures that need no stack of OpenCL detail.
+#pragma once
+
+#include "opencl.hpp"
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+namespace ocltut {
+
+// Something the user can fix (a bad file, a bad flag value, a device that
+// lacks a feature). Reported as one line, exit code 1.
+class UserError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// "CL_INVALID_WORK_GROUP_SIZE" for -54; "unknown OpenCL error" otherwise.
+const char* cl_error_name(cl_int code);
+
+// A sentence on what usually causes `code` and what to try, or "".
+const char* cl_error_hint(cl_int code);
+
+// "clEnqueueNDRangeKernel failed: CL_INVALID_WORK_GROUP_SIZE (-54). Hint: ..."
+std::string describe(const cl::Error& error);
+
+// Runs a program's body and turns every exception into one clear message on
+// stderr and a non-zero exit code, so no lesson crashes on a thrown error.
+int run_main(const std::function<int()>& body);
+
+}  // namespace ocltut

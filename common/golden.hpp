@@ -1,0 +1,40 @@
+// CPU golden implementations: the plain, obviously correct definitions every
+// OpenCL stage is compared against, bit for bit. Tests prove them on small
+// hand-computed images.
+#pragma once
+
+#include "image_io.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace ocltut {
+
+// Sobel output of lessons 01, 02 and 06: dX = dx >> 3 and dY = dy >> 3 as
+// signed bytes, one per pixel, row-major.
+struct SobelGradients {
+    int width = 0;
+    int height = 0;
+    std::vector<std::int8_t> dx;
+    std::vector<std::int8_t> dy;
+};
+
+// dx = right column minus left column, dy = top row minus bottom row, each
+// with weights 1 2 1; range [-1020, 1020], stored >> 3 (arithmetic) so it
+// fits in [-128, 127]. Border pixels, and every pixel of an image narrower or
+// shorter than 3, are 0. `gray` must have one channel.
+SobelGradients sobel_golden(const Image& gray);
+
+// floor(sqrt(dx^2 + dy^2)), exact in integers; at most 181.
+std::uint8_t sobel_magnitude(std::int8_t dx, std::int8_t dy);
+
+// The three pictures a Sobel lesson writes: |dX|, |dY| and the magnitude.
+struct SobelPictures {
+    Image abs_dx;
+    Image abs_dy;
+    Image magnitude;
+};
+
+SobelPictures sobel_pictures(const SobelGradients& gradients);
+
+}  // namespace ocltut

@@ -1,0 +1,137 @@
+#include "image_io.hpp"
+
+#include "errors.hpp"
+
+#include <stb_image.h>
+#include <stb_image_write.h>
+
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <system_error>
+
+namespace ocltut {
+
+namespace {
+
+[[noreturn]] void fail_to_load(const std::filesystem::path& path, const std::string& reason)
+{
+    throw UserError("cannot load '" + path.string() + "': " + reason);
+}
+
+std::vector<std::uint8_t> read_whole_file(const std::filesystem::path& path)
+{
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) fail_to_load(path, "no such file");
+    if (std::filesystem::is_directory(path, error)) fail_to_load(path, "it is a directory, not an image file");
+    std::ifstream file(path, std::ios::binary);
+    if (!file) fail_to_load(path, "the file cannot be opened (permissions?)");
+    std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    if (bytes.empty()) fail_to_load(path, "the file is empty");
+    return bytes;
+}
+
+// stb_image's reasons are terse ("bad png", "outofdata"): say what they mean.
+std::string explain_stb_failure(const char* stb_reason)
+{
+    const std::string reason = stb_reason ? stb_reason : "unknown reason";
+    if (reason == "unknown image type")
+        return "not an image in a format stb_image reads (PNG, JPEG, BMP, TGA, PNM, GIF, PSD, HDR, PIC)";
+    if (reason == "too large")
+        return "the image is too large to load";
+    return "the image data is corrupt or truncated (stb_image: " + reason + ")";
+}
+
+using StbPixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
+
+}  // namespace
+
+Image make_image(int width, int height, int channels, std::uint8_t fill)
+{
+    Image image{width, height, channels, {}};
+    image.pixels.assign(image.pixel_count() * static_cast<std::size_t>(channels), fill);
+    return image;
+}
+
+Image load_image(const std::filesystem::path& path, int channels)
+{
+    const std::vector<std::uint8_t> bytes = read_whole_file(path);
+    if (bytes.size() > static_cast<std::size_t>(INT32_MAX)) fail_to_load(path, "the file is larger than 2 GiB");
+
+    int width = 0;
+    int height = 0;
+    int file_channels = 0;
+    StbPixels pixels(stbi_load_from_memory(bytes.data(), static_cast<int>(bytes.size()), &width, &height,
+                                           &file_channels, channels),
+                     &stbi_image_free);
+    if (!pixels) fail_to_load(path, explain_stb_failure(stbi_failure_reason()));
+
+    Image image = make_image(width, height, channels == 0 ? file_channels : channels);
+    std::copy_n(pixels.get(), image.pixels.size(), image.pixels.begin());
+    return image;
+}
+
+Image luminance(const Image& image)
+{
+    if (image.channels == 1) return image;
+    Image gray = make_image(image.width, image.height, 1);
+    const std::size_t step = static_cast<std::size_t>(image.channels);
+    for (std::size_t i = 0; i < gray.pixels.size(); ++i) {
+        const std::uint8_t* pixel = &image.pixels[i * step];
+        if (image.channels == 2) {
+            gray.pixels[i] = pixel[0];
+        } else {
+            const unsigned y = (77u * pixel[0] + 150u * pixel[1] + 29u * pixel[2] + 128u) >> 8;
+            gray.pixels[i] = static_cast<std::uint8_t>(y);
+        }
+    }
+    return gray;
+}
+
+void prepare_output_dir(const std::filesystem::path& dir)
+{
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
+    if (error || !std::filesystem::is_directory(dir))
+        throw UserError("cannot use output folder '" + dir.string() + "': " +
+                        (error ? error.message() : "it is not a folder"));
+    const std::filesystem::path probe = dir / ".write-test";
+    const bool writable = static_cast<bool>(std::ofstream(probe));
+    std::filesystem::remove(probe, error);
+    if (!writable) throw UserError("cannot write into output folder '" + dir.string() + "'");
+}
+
+void write_png(const std::filesystem::path& path, const Image& image)
+{
+    std::vector<std::uint8_t> encoded;
+    const auto append = [](void* context, void* data, int size) {
+        auto* out = static_cast<std::vector<std::uint8_t>*>(context);
+        const auto* bytes = static_cast<const std::uint8_t*>(data);
+        out->insert(out->end(), bytes, bytes + size);
+    };
+    const int pitch = image.width * image.channels;
+    if (!stbi_write_png_to_func(append, &encoded, image.width, image.height, image.channels, image.pixels.data(),
+                                pitch))
+        throw UserError("cannot encode '" + path.string() + "' as PNG");
+
+    std::filesystem::path partial = path;
+    partial += ".partial";
+    {
+        std::ofstream file(partial, std::ios::binary | std::ios::trunc);
+        file.write(reinterpret_cast<const char*>(encoded.data()), static_cast<std::streamsize>(encoded.size()));
+        if (!file.flush()) {
+            std::error_code ignored;
+            std::filesystem::remove(partial, ignored);
+            throw UserError("cannot write '" + path.string() + "'");
+        }
+    }
+    std::error_code error;
+    std::filesystem::rename(partial, path, error);
+    if (error) {
+        std::filesystem::remove(partial, error);
+        throw UserError("cannot write '" + path.string() + "': " + error.message());
+    }
+}
+
+}  // namespace ocltut

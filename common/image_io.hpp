@@ -1,0 +1,45 @@
+// Loading and saving pictures with stb_image / stb_image_write, and the one
+// luminance conversion every grayscale lesson uses.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <vector>
+
+namespace ocltut {
+
+// Row-major, tightly packed 8-bit pixels: pitch = width * channels.
+struct Image {
+    int width = 0;
+    int height = 0;
+    int channels = 0;  // 1 gray, 2 gray+alpha, 3 RGB, 4 RGBA
+    std::vector<std::uint8_t> pixels;
+
+    std::size_t pixel_count() const { return static_cast<std::size_t>(width) * static_cast<std::size_t>(height); }
+};
+
+// A blank image of the given shape, every byte set to `fill`.
+Image make_image(int width, int height, int channels, std::uint8_t fill = 0);
+
+// Loads any format stb_image reads (PNG, JPEG, BMP, TGA, PNM, GIF's first
+// frame, ...). 16-bit files come back as 8 bits per channel, palettes
+// expanded. `channels` = 0 keeps the file's own count; 1..4 converts.
+// Throws UserError("cannot load 'FILE': REASON") for a missing, empty,
+// truncated or unrecognised file.
+Image load_image(const std::filesystem::path& path, int channels = 0);
+
+// Luminance, one channel: gray stays as it is, gray+alpha keeps the gray,
+// RGB(A) becomes Y = (77 R + 150 G + 29 B + 128) >> 8 (integer BT.601,
+// weights summing to 256), alpha ignored.
+Image luminance(const Image& image);
+
+// Creates the folder (and its parents) and checks a file can be written in
+// it, so a run fails before any work when the folder is unusable.
+void prepare_output_dir(const std::filesystem::path& dir);
+
+// Writes an 8-bit PNG. The bytes go to "<path>.partial" first, then are
+// renamed over `path`: a failed write never leaves a half-written picture.
+void write_png(const std::filesystem::path& path, const Image& image);
+
+}  // namespace ocltut

@@ -1,0 +1,136 @@
+#include "lesson.hpp"
+
+#include "errors.hpp"
+#include "program.hpp"
+
+#include <algorithm>
+#include <ostream>
+
+namespace ocltut {
+
+LessonOptions default_options(const std::string& lesson, const std::string& photo)
+{
+    LessonOptions options;
+    options.input = find_project_file("data/" + photo).string();
+    options.output_dir = std::filesystem::path("output") / lesson;
+    return options;
+}
+
+namespace {
+
+// Parses "32x8" into {32, 8}; CLI11 calls it for --local-size.
+std::string parse_local_size(const std::string& text, LocalSize& size)
+{
+    const auto x = text.find('x');
+    try {
+        if (x == std::string::npos) throw std::invalid_argument(text);
+        std::size_t used_w = 0;
+        std::size_t used_h = 0;
+        const unsigned long w = std::stoul(text.substr(0, x), &used_w);
+        const unsigned long h = std::stoul(text.substr(x + 1), &used_h);
+        if (w == 0 || h == 0 || used_w != x || used_h != text.size() - x - 1) throw std::invalid_argument(text);
+        size = {w, h};
+        return "";
+    } catch (const std::exception&) {
+        return "expected WIDTHxHEIGHT with both at least 1, e.g. 32x8; got '" + text + "'";
+    }
+}
+
+}  // namespace
+
+void add_lesson_options(CLI::App& app, LessonOptions& options)
+{
+    app.add_option("-i,--input", options.input, "Picture to process (PNG, JPEG, BMP, TGA, PNM, GIF)")
+        ->capture_default_str();
+    app.add_option("-o,--output-dir", options.output_dir, "Folder for the output pictures (created if needed)")
+        ->capture_default_str();
+    app.add_option("-d,--device", options.device,
+                   std::string("Device: P:D indices or part of its name (default: $") + device_env_var +
+                       ", else the first GPU, else the first device)");
+    app.add_option("-n,--iterations", options.iterations, "Timed kernel launches, after 2 warm-up launches")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100000));
+    app.add_option("-k,--kernel", options.kernel_file, "Run this .cl file instead of the lesson's kernel")
+        ->check(CLI::ExistingFile);
+    app.add_option_function<std::string>(
+           "-l,--local-size",
+           [&options](const std::string& text) {
+               const std::string error = parse_local_size(text, options.local_size);
+               if (!error.empty()) throw CLI::ValidationError("--local-size", error);
+           },
+           "Work-group size WxH (default: the lesson's choice)")
+        ->type_name("WxH");
+    app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
+}
+
+RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)
+{
+    RunConfig config;
+    config.kernel_file = options.kernel_file.empty() ? find_project_file(lesson_kernel)
+                                                     : std::filesystem::path(options.kernel_file);
+    config.iterations = options.iterations;
+    config.local_size = options.local_size;
+    return config;
+}
+
+Runtime open_runtime(const std::string& device_spec, std::ostream& out)
+{
+    const DeviceEntry entry = select_device(device_spec);
+    out << "device " << entry.platform_index << ':' << entry.device_index << ": " << describe_device(entry.device)
+        << '\n';
+    return make_runtime(entry.device);
+}
+
+void check_allocation(const cl::Device& device, std::size_t bytes, const std::string& what)
+{
+    const cl_ulong limit = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+    if (bytes > limit)
+        throw UserError(what + " needs a buffer of " + std::to_string(bytes >> 20) + " MiB, more than this device's " +
+                        std::to_string(limit >> 20) + " MiB limit (CL_DEVICE_MAX_MEM_ALLOC_SIZE): use a smaller image");
+}
+
+cl::NDRange choose_local_size(const cl::Kernel& kernel, const cl::Device& device, const LocalSize& requested,
+                              const LocalSize& preferred)
+{
+    const std::size_t kernel_limit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device);
+    const std::vector<std::size_t> item_limits = device.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
+    const auto fits = [&](const LocalSize& size) {
+        return size[0] <= item_limits[0] && size[1] <= item_limits[1] && size[0] * size[1] <= kernel_limit;
+    };
+
+    if (requested[0] != 0) {
+        if (!fits(requested))
+            throw UserError("--local-size " + std::to_string(requested[0]) + "x" + std::to_string(requested[1]) +
+                            " is too large for this kernel on this device: at most " + std::to_string(kernel_limit) +
+                            " work-items in a group (CL_KERNEL_WORK_GROUP_SIZE), at most " +
+                            std::to_string(item_limits[0]) + " x " + std::to_string(item_limits[1]) +
+                            " (CL_DEVICE_MAX_WORK_ITEM_SIZES)");
+        return cl::NDRange(requested[0], requested[1]);
+    }
+    // Halve the taller side first: keeping dimension 0 wide keeps
+    // neighbouring work-items on neighbouring bytes.
+    LocalSize size = preferred;
+    while (!fits(size) && size[0] * size[1] > 1) {
+        if (size[1] > 1) size[1] /= 2;
+        else size[0] /= 2;
+    }
+    return cl::NDRange(size[0], size[1]);
+}
+
+cl::NDRange round_up_global(std::size_t width, std::size_t height, const cl::NDRange& local)
+{
+    const auto round_up = [](std::size_t value, std::size_t multiple) {
+        return (std::max<std::size_t>(value, 1) + multiple - 1) / multiple * multiple;
+    };
+    return cl::NDRange(round_up(width, local[0]), round_up(height, local[1]));
+}
+
+void print_report(std::ostream& out, const KernelReport& report)
+{
+    out << "  " << report.kernel << ": global " << report.global[0] << 'x' << report.global[1] << ", local "
+        << report.local[0] << 'x' << report.local[1] << '\n';
+    print_launch(out, "  first launch", report.first_launch);
+    print_timing(out, report.kernel, report.stats, report.work);
+}
+
+}  // namespace ocltut

@@ -1,0 +1,86 @@
+// What every lesson executable shares: its command-line options, opening the
+// chosen device, sizing the NDRange, and reporting kernel timings.
+#pragma once
+
+#include "device.hpp"
+#include "opencl.hpp"
+#include "profiling.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <array>
+#include <cstddef>
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace ocltut {
+
+// Output buffers are filled with this byte before the launch that is
+// verified: a pixel the kernel forgets to write keeps it and shows up as a
+// mismatch (0xA5 is not 0, so even a forgotten border is caught).
+inline constexpr cl_uchar poison_byte = 0xA5;
+
+// A 2D work-group size; {0, 0} means "let the lesson choose".
+using LocalSize = std::array<std::size_t, 2>;
+
+struct LessonOptions {
+    std::string input;                   // picture to process
+    std::filesystem::path output_dir;    // where the pictures go
+    std::string device;                  // see select_device(); "" = default
+    int iterations = 20;                 // timed launches after warm-up
+    std::string kernel_file;             // a .cl file to run instead of the lesson's own
+    LocalSize local_size{0, 0};          // --local-size WxH
+    bool list_devices = false;
+};
+
+// Defaults: --input <project>/data/<photo>, --output-dir output/<lesson>.
+LessonOptions default_options(const std::string& lesson, const std::string& photo);
+
+// Adds --input, --output-dir, --device, --iterations, --kernel, --local-size
+// and --list-devices to `app`, writing into `options`.
+void add_lesson_options(CLI::App& app, LessonOptions& options);
+
+// What a host runner needs to know besides the image.
+struct RunConfig {
+    std::filesystem::path kernel_file;   // the .cl file to build
+    int warmup = 2;                      // untimed launches before timing
+    int iterations = 20;                 // timed launches
+    LocalSize local_size{0, 0};
+};
+
+// The runner's config from the options; `lesson_kernel` is the lesson's own
+// kernel file relative to the project root, used unless --kernel is given.
+RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
+
+// Selects the device, prints what was chosen, returns context and queue.
+Runtime open_runtime(const std::string& device_spec, std::ostream& out);
+
+// Throws a UserError when a buffer of `bytes` cannot be allocated on the
+// device (CL_DEVICE_MAX_MEM_ALLOC_SIZE), naming `what` needed it.
+void check_allocation(const cl::Device& device, std::size_t bytes, const std::string& what);
+
+// The work-group size to launch `kernel` with: `requested` when set (checked
+// against the device's limits, UserError if it cannot run), else `preferred`
+// shrunk until the device and the compiled kernel accept it.
+cl::NDRange choose_local_size(const cl::Kernel& kernel, const cl::Device& device, const LocalSize& requested,
+                              const LocalSize& preferred);
+
+// The smallest multiple of `local` covering `extent` in each dimension: with
+// a bounds check in the kernel, any image size runs on any work-group size.
+cl::NDRange round_up_global(std::size_t width, std::size_t height, const cl::NDRange& local);
+
+// One kernel's measurements, as a lesson reports them.
+struct KernelReport {
+    std::string kernel;
+    cl::NDRange global;
+    cl::NDRange local;
+    LaunchTimes first_launch;   // the verified launch, right after the build
+    TimingStats stats;          // the timed launches after warm-up
+    WorkModel work;
+};
+
+void print_report(std::ostream& out, const KernelReport& report);
+
+}  // namespace ocltut

@@ -1,0 +1,72 @@
+#include "profiling.hpp"
+
+#include <algorithm>
+#include <iomanip>
+#include <ostream>
+
+namespace ocltut {
+
+LaunchTimes launch_times(const cl::Event& event)
+{
+    const double ns_to_ms = 1e-6;
+    // Profiling counters are unsigned nanoseconds; take differences in
+    // 64-bit integers before converting so no precision is lost.
+    const cl_ulong queued = event.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>();
+    const cl_ulong submit = event.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>();
+    const cl_ulong start = event.getProfilingInfo<CL_PROFILING_COMMAND_START>();
+    const cl_ulong end = event.getProfilingInfo<CL_PROFILING_COMMAND_END>();
+    return {static_cast<double>(submit - queued) * ns_to_ms, static_cast<double>(start - submit) * ns_to_ms,
+            static_cast<double>(end - start) * ns_to_ms};
+}
+
+TimingStats summarize(std::vector<double> kernel_ms)
+{
+    TimingStats stats;
+    stats.runs = kernel_ms.size();
+    if (kernel_ms.empty()) return stats;
+    std::sort(kernel_ms.begin(), kernel_ms.end());
+    const std::size_t middle = kernel_ms.size() / 2;
+    stats.min_ms = kernel_ms.front();
+    stats.max_ms = kernel_ms.back();
+    stats.median_ms = kernel_ms.size() % 2 ? kernel_ms[middle] : (kernel_ms[middle - 1] + kernel_ms[middle]) / 2;
+    return stats;
+}
+
+std::vector<double> time_launches(const std::function<cl::Event()>& launch, int warmup, int iterations)
+{
+    for (int i = 0; i < warmup; ++i) launch().wait();
+    std::vector<double> kernel_ms;
+    kernel_ms.reserve(static_cast<std::size_t>(std::max(iterations, 0)));
+    for (int i = 0; i < iterations; ++i) {
+        const cl::Event event = launch();
+        event.wait();
+        kernel_ms.push_back(launch_times(event).start_to_end_ms);
+    }
+    return kernel_ms;
+}
+
+void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats,
+                  const WorkModel& work)
+{
+    const double seconds = stats.median_ms * 1e-3;
+    const auto old_flags = out.flags();
+    out << std::fixed << std::setprecision(3) << "  " << std::left << std::setw(16) << kernel_name << std::right
+        << " median " << stats.median_ms << " ms (min " << stats.min_ms << ", max " << stats.max_ms << ", "
+        << stats.runs << " runs)";
+    if (seconds > 0)
+        out << std::setprecision(1) << "  " << static_cast<double>(work.pixels) / seconds * 1e-6 << " Mpixel/s  "
+            << std::setprecision(2) << static_cast<double>(work.bytes_moved) / seconds * 1e-9 << " GB/s";
+    out << '\n';
+    out.flags(old_flags);
+}
+
+void print_launch(std::ostream& out, const std::string& label, const LaunchTimes& times)
+{
+    const auto old_flags = out.flags();
+    out << std::fixed << std::setprecision(3) << "  " << label << ": queued->submit " << times.queued_to_submit_ms
+        << " ms, submit->start " << times.submit_to_start_ms << " ms, start->end " << times.start_to_end_ms
+        << " ms\n";
+    out.flags(old_flags);
+}
+
+}  // namespace ocltut

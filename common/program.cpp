@@ -1,0 +1,59 @@
+#include "program.hpp"
+
+#include "errors.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+namespace ocltut {
+
+namespace {
+
+std::filesystem::path executable_dir()
+{
+    std::error_code error;
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
+    return error ? std::filesystem::path() : exe.parent_path();
+}
+
+}  // namespace
+
+std::filesystem::path find_project_file(const std::string& relative_path)
+{
+    const std::filesystem::path candidates[] = {
+        std::filesystem::path(OCLTUT_SOURCE_DIR) / relative_path,
+        executable_dir() / ".." / OCLTUT_SHARE_DIR / relative_path,
+    };
+    for (const std::filesystem::path& candidate : candidates)
+        if (std::filesystem::is_regular_file(candidate)) return candidate.lexically_normal();
+    throw UserError("cannot find '" + relative_path + "': looked in '" + candidates[0].string() + "' and '" +
+                    candidates[1].lexically_normal().string() + "'");
+}
+
+std::string read_text_file(const std::filesystem::path& path)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file || std::filesystem::is_directory(path))
+        throw UserError("cannot read '" + path.string() + "': no such file");
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+cl::Program build_program(const cl::Context& context, const cl::Device& device,
+                          const std::filesystem::path& kernel_file, const std::string& options)
+{
+    cl::Program program(context, read_text_file(kernel_file));
+    try {
+        program.build(device, options.c_str());
+    } catch (const cl::Error& error) {
+        if (error.err() != CL_BUILD_PROGRAM_FAILURE) throw;
+        const std::string log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);
+        throw UserError("building '" + kernel_file.string() + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
+                        device.getInfo<CL_DEVICE_NAME>() + ". Build log:\n" + log);
+    }
+    return program;
+}
+
+}  // namespace ocltut

@@ -1,0 +1,28 @@
+// Finding a lesson's files at run time and building its OpenCL program.
+#pragma once
+
+#include "opencl.hpp"
+
+#include <filesystem>
+#include <string>
+
+namespace ocltut {
+
+// Finds a file shipped with the project, given its path relative to the
+// project root ("01-sobel-scalar/sobel_scalar.cl", "data/camera.png").
+// Search order:
+//   1. the source tree this binary was built from, so an edited kernel takes
+//      effect on the next run without rebuilding;
+//   2. <exe dir>/../share/ocl-image-tutorial/, where `cmake --install` puts them.
+// Throws UserError listing both places when neither has it.
+std::filesystem::path find_project_file(const std::string& relative_path);
+
+// The whole file as a string; UserError naming the file if it cannot be read.
+std::string read_text_file(const std::filesystem::path& path);
+
+// Compiles the kernel file for one device. On a compile error, throws a
+// UserError holding the file name, the device and the compiler's build log.
+cl::Program build_program(const cl::Context& context, const cl::Device& device,
+                          const std::filesystem::path& kernel_file, const std::string& options = "");
+
+}  // namespace ocltut

@@ -1,0 +1,73 @@
+#include "sobel_app.hpp"
+
+#include "errors.hpp"
+#include "image_io.hpp"
+
+#include <iostream>
+
+namespace ocltut {
+
+std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got)
+{
+    const SobelPictures expected_pictures = sobel_pictures(expected);
+    const SobelPictures got_pictures = sobel_pictures(got);
+    return {compare_exact("dX", expected.dx, got.dx, expected.width),
+            compare_exact("dY", expected.dy, got.dy, expected.width),
+            compare_exact("magnitude", expected_pictures.magnitude.pixels, got_pictures.magnitude.pixels,
+                          expected.width)};
+}
+
+void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients& gradients)
+{
+    const SobelPictures pictures = sobel_pictures(gradients);
+    write_png(dir / "sobel-dx.png", pictures.abs_dx);
+    write_png(dir / "sobel-dy.png", pictures.abs_dy);
+    write_png(dir / "sobel.png", pictures.magnitude);
+}
+
+int run_sobel_app(int argc, char** argv, const SobelStage& stage)
+{
+    return run_main([&]() {
+        LessonOptions options = default_options(stage.lesson, "camera.png");
+        CLI::App app(stage.title);
+        add_lesson_options(app, options);
+        try {
+            app.parse(argc, argv);
+        } catch (const CLI::ParseError& error) {
+            return app.exit(error);
+        }
+        if (options.list_devices) {
+            print_device_list(std::cout);
+            return 0;
+        }
+
+        // Everything that can be wrong with the user's input is checked
+        // before any work, so a bad run writes nothing.
+        const Image gray = luminance(load_image(options.input));
+        prepare_output_dir(options.output_dir);
+        const RunConfig config = run_config(options, stage.kernel_file);
+
+        std::cout << stage.lesson << ": " << stage.title << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        std::cout << "input " << options.input << ": " << gray.width << 'x' << gray.height
+                  << " (luminance computed on the host)\n"
+                  << "kernel " << config.kernel_file.string() << '\n';
+
+        const SobelRun run = stage.run(runtime, gray, config);
+        for (const KernelReport& report : run.reports) print_report(std::cout, report);
+
+        const std::vector<Verification> verifications = verify_sobel(sobel_golden(gray), run.gradients);
+        for (const Verification& verification : verifications) print_verification(std::cout, verification);
+
+        write_sobel_pictures(options.output_dir, run.gradients);
+        std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
+        if (!all_passed(verifications)) {
+            std::cout << "RESULT: FAILED (the device output differs from the CPU golden)\n";
+            return 1;
+        }
+        std::cout << "RESULT: PASSED\n";
+        return 0;
+    });
+}
+
+}  // namespace ocltut
