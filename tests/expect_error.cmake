@@ -1,0 +1,31 @@
+# Runs a lesson with arguments that must fail, and checks that it failed the
+# way a learner needs: a non-zero exit, a clear message on stderr, and no
+# picture left in the output folder.
+#
+#   cmake -DEXE=<lesson> -DARGS="--input|x.png" -DEXPECT=<regex>
+#         -DOUT_DIR=<folder> -DONE_LINE=ON|OFF -P expect_error.cmake
+# ARGS separates arguments with '|'.
+string(REPLACE "|" ";" args "${ARGS}")
+if(NOT IS_DIRECTORY "${OUT_DIR}")
+  file(REMOVE_RECURSE "${OUT_DIR}")
+endif()
+execute_process(COMMAND "${EXE}" ${args}
+                RESULT_VARIABLE exit_code
+                OUTPUT_VARIABLE out
+                ERROR_VARIABLE err)
+message(STATUS "exit code ${exit_code}; stderr: ${err}")
+if(exit_code EQUAL 0)
+  message(FATAL_ERROR "expected a failure, the program exited with 0:\n${out}")
+endif()
+if(NOT err MATCHES "${EXPECT}")
+  message(FATAL_ERROR "stderr does not match '${EXPECT}':\n${err}")
+endif()
+string(REGEX MATCHALL "\n" lines "${err}")
+list(LENGTH lines line_count)
+if(ONE_LINE AND line_count GREATER 1)
+  message(FATAL_ERROR "expected one line of error, got ${line_count}:\n${err}")
+endif()
+file(GLOB_RECURSE written "${OUT_DIR}/*.png" "${OUT_DIR}/*.partial")
+if(written)
+  message(FATAL_ERROR "a failed run left files behind: ${written}")
+endif()

@@ -1,0 +1,89 @@
+// Lesson 01 against the CPU golden: the host runner the executable uses, on
+// the whole size and content matrix, outputs poisoned before the verified
+// launch; and the checks shown failing on deliberately wrong kernels.
+#include <doctest/doctest.h>
+
+#include "test_support.hpp"
+
+#include "sobel_scalar.hpp"
+
+using namespace ocltut;
+
+namespace {
+
+// Runs lesson 01 (or another kernel file) and compares with the golden.
+std::vector<Verification> check_scalar(const Image& gray, const std::string& kernel_file)
+{
+    const SobelRun run = run_sobel_scalar(test::runtime(), gray, test::quick_config(kernel_file));
+    return verify_sobel(sobel_golden(gray), run.gradients);
+}
+
+void require_bit_exact(const std::vector<test::TestImage>& images)
+{
+    for (const test::TestImage& test_image : images) {
+        CAPTURE(test_image.name);
+        const Image gray = luminance(test_image.image);
+        for (const Verification& v : check_scalar(gray, "01-sobel-scalar/sobel_scalar.cl")) {
+            CAPTURE(v.what);
+            CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
+            CHECK(v.mismatches == 0);
+            CHECK(v.passed());
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("lesson 01 is bit-exact on every size and content")
+{
+    require_bit_exact(test::size_content_matrix(1));
+}
+
+TEST_CASE("lesson 01 is bit-exact on the sample photographs")
+{
+    require_bit_exact(test::sample_photos(0));
+}
+
+TEST_CASE("lesson 01 is bit-exact with other work-group sizes")
+{
+    const Image gray = test::random_image(257, 131, 1);
+    for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{16, 16}, LocalSize{64, 1}, LocalSize{7, 3}}) {
+        CAPTURE(local[0]);
+        CAPTURE(local[1]);
+        RunConfig config = test::quick_config("01-sobel-scalar/sobel_scalar.cl");
+        config.local_size = local;
+        const SobelRun run = run_sobel_scalar(test::runtime(), gray, config);
+        CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
+        CHECK(run.reports.at(0).local[0] == local[0]);
+    }
+}
+
+TEST_CASE("verification catches a kernel with a wrong formula")
+{
+    const Image gray = test::random_image(64, 32, 1);
+    const std::vector<Verification> result = check_scalar(gray, "tests/data/sobel_wrong_sign.cl");
+    CHECK_FALSE(all_passed(result));
+    CHECK(result[0].mismatches > 0);  // dX is wrong...
+    CHECK(result[1].mismatches == 0);  // ...dY is right
+}
+
+TEST_CASE("poisoned outputs catch pixels a kernel never writes")
+{
+    // This kernel returns at the border without writing its zeros. Only the
+    // poison makes that visible: a zero-filled buffer would hide it.
+    const int width = 40;
+    const int height = 30;
+    const std::vector<Verification> result =
+        check_scalar(test::random_image(width, height, 1), "tests/data/sobel_skips_border.cl");
+    const std::size_t border = 2 * width + 2 * (height - 2);
+    CHECK(result[0].mismatches == border);
+    CHECK(result[1].mismatches == border);
+    CHECK(result[0].first.at(0).got == static_cast<std::int8_t>(poison_byte));
+}
+
+TEST_CASE("the lesson's work model counts one byte read and two written per pixel")
+{
+    const WorkModel work = sobel_scalar_work(make_image(100, 10, 1));
+    CHECK(work.pixels == 1000);
+    CHECK(work.bytes_moved == 3000);
+}

@@ -1,0 +1,261 @@
+// Tests of the common helper: the golden Sobel on hand-computed images,
+// luminance, image I/O and its errors, verification, device selection,
+// program building and error naming.
+#include <doctest/doctest.h>
+
+#include "test_support.hpp"
+
+#include "common/errors.hpp"
+#include "common/golden.hpp"
+#include "common/program.hpp"
+#include "common/verify.hpp"
+
+#include <cctype>
+#include <cstdio>
+#include <fstream>
+
+using namespace ocltut;
+
+namespace {
+
+Image gray_image(int width, int height, std::vector<std::uint8_t> pixels)
+{
+    Image image = make_image(width, height, 1);
+    image.pixels = std::move(pixels);
+    return image;
+}
+
+std::filesystem::path scratch_dir(const std::string& name)
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ocltut-test-" + name);
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+void write_bytes(const std::filesystem::path& path, const std::string& bytes)
+{
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
+}  // namespace
+
+TEST_CASE("golden Sobel on a hand-computed 3x3 ramp")
+{
+    //  10 20 30
+    //  40 50 60
+    //  70 80 90
+    const SobelGradients g = sobel_golden(gray_image(3, 3, {10, 20, 30, 40, 50, 60, 70, 80, 90}));
+    // dx = (30 + 2*60 + 90) - (10 + 2*40 + 70) = 80,   80 >> 3 = 10
+    // dy = (10 + 2*20 + 30) - (70 + 2*80 + 90) = -240, -240 >> 3 = -30
+    CHECK(g.dx[4] == 10);
+    CHECK(g.dy[4] == -30);
+    for (int i : {0, 1, 2, 3, 5, 6, 7, 8}) {
+        CAPTURE(i);
+        CHECK(g.dx[i] == 0);  // border
+        CHECK(g.dy[i] == 0);
+    }
+    CHECK(sobel_pictures(g).magnitude.pixels[4] == 31);  // floor(sqrt(100 + 900)) = floor(31.6)
+}
+
+TEST_CASE("golden Sobel reaches both ends of the signed 8-bit range")
+{
+    // A dark-to-bright vertical edge: dx = 4 * 255 = 1020 -> 127; mirrored, -1020 -> -128.
+    const SobelGradients rising = sobel_golden(gray_image(3, 3, {0, 9, 255, 0, 9, 255, 0, 9, 255}));
+    CHECK(rising.dx[4] == 127);
+    CHECK(rising.dy[4] == 0);
+    const SobelGradients falling = sobel_golden(gray_image(3, 3, {255, 9, 0, 255, 9, 0, 255, 9, 0}));
+    CHECK(falling.dx[4] == -128);
+    // A bright top over a dark bottom: dy is "top minus bottom", positive.
+    const SobelGradients top = sobel_golden(gray_image(3, 3, {255, 255, 255, 7, 7, 7, 0, 0, 0}));
+    CHECK(top.dy[4] == 127);
+    CHECK(top.dx[4] == 0);
+}
+
+TEST_CASE("golden Sobel: 4x4 interior and images too small for a 3x3 neighbourhood")
+{
+    // Column x holds the value 10 * x: dx = 4 * 20 = 80 -> 10 everywhere inside, dy = 0.
+    std::vector<std::uint8_t> ramp;
+    for (int y = 0; y < 4; ++y)
+        for (int x = 0; x < 4; ++x) ramp.push_back(static_cast<std::uint8_t>(10 * x));
+    const SobelGradients g = sobel_golden(gray_image(4, 4, ramp));
+    const std::vector<std::int8_t> expected_dx = {0, 0, 0, 0, 0, 10, 10, 0, 0, 10, 10, 0, 0, 0, 0, 0};
+    CHECK(g.dx == expected_dx);
+    CHECK(g.dy == std::vector<std::int8_t>(16, 0));
+
+    for (const auto& [w, h] : {std::pair{1, 1}, {2, 2}, {2, 7}, {7, 2}}) {
+        const SobelGradients small = sobel_golden(test::random_image(w, h, 1));
+        CHECK(small.dx == std::vector<std::int8_t>(static_cast<std::size_t>(w * h), 0));
+        CHECK(small.dy == std::vector<std::int8_t>(static_cast<std::size_t>(w * h), 0));
+    }
+}
+
+TEST_CASE("magnitude is the exact integer floor of the root, for every pair")
+{
+    CHECK(sobel_magnitude(3, 4) == 5);
+    CHECK(sobel_magnitude(-128, -128) == 181);  // the largest: floor(sqrt(32768))
+    CHECK(sobel_magnitude(127, 127) == 179);
+    CHECK(sobel_magnitude(0, 0) == 0);
+    for (int a = -128; a <= 127; ++a) {
+        for (int b = -128; b <= 127; ++b) {
+            const int root = sobel_magnitude(static_cast<std::int8_t>(a), static_cast<std::int8_t>(b));
+            const int square = a * a + b * b;
+            if (!(root * root <= square && (root + 1) * (root + 1) > square)) {
+                FAIL("magnitude(" << a << ", " << b << ") = " << root);
+            }
+        }
+    }
+}
+
+TEST_CASE("luminance: integer BT.601 weights, gray kept, alpha ignored")
+{
+    Image rgb = make_image(4, 1, 3);
+    rgb.pixels = {255, 255, 255, 255, 0, 0, 0, 255, 0, 0, 0, 255};
+    // (77*255 + 128) >> 8 = 77, (150*255 + 128) >> 8 = 149, (29*255 + 128) >> 8 = 29
+    CHECK(luminance(rgb).pixels == std::vector<std::uint8_t>{255, 77, 149, 29});
+
+    Image rgba = make_image(1, 1, 4);
+    rgba.pixels = {100, 150, 200, 0};
+    CHECK(luminance(rgba).pixels[0] == (77 * 100 + 150 * 150 + 29 * 200 + 128) >> 8);
+
+    Image gray_alpha = make_image(2, 1, 2);
+    gray_alpha.pixels = {17, 255, 200, 3};
+    CHECK(luminance(gray_alpha).pixels == std::vector<std::uint8_t>{17, 200});
+
+    const Image gray = test::random_image(5, 3, 1);
+    CHECK(luminance(gray).pixels == gray.pixels);
+}
+
+TEST_CASE("PNG written then loaded comes back identical, through a temporary name")
+{
+    const std::filesystem::path dir = scratch_dir("png");
+    for (int channels : {1, 3, 4}) {
+        const Image image = test::random_image(33, 7, channels);
+        const std::filesystem::path file = dir / ("image" + std::to_string(channels) + ".png");
+        write_png(file, image);
+        const Image back = load_image(file);
+        CHECK(back.width == 33);
+        CHECK(back.height == 7);
+        CHECK(back.channels == channels);
+        CHECK(back.pixels == image.pixels);
+    }
+    CHECK_FALSE(std::filesystem::exists(dir / "image1.png.partial"));
+    CHECK(load_image(dir / "image1.png", 4).channels == 4);  // converted on request
+}
+
+TEST_CASE("bad inputs give one clear reason naming the file")
+{
+    const std::filesystem::path dir = scratch_dir("bad-input");
+    const auto reason = [](const std::filesystem::path& path) -> std::string {
+        try {
+            load_image(path);
+        } catch (const UserError& error) {
+            return error.what();
+        }
+        return "loaded without error";
+    };
+    CHECK(reason(dir / "missing.png") == "cannot load '" + (dir / "missing.png").string() + "': no such file");
+
+    write_bytes(dir / "empty.png", "");
+    CHECK(reason(dir / "empty.png").find("the file is empty") != std::string::npos);
+
+    write_bytes(dir / "notes.txt", "this is not a picture\n");
+    CHECK(reason(dir / "notes.txt").find("not an image in a format stb_image reads") != std::string::npos);
+
+    CHECK(reason(dir).find("it is a directory") != std::string::npos);
+
+    const std::string png = read_text_file(find_project_file("data/camera.png"));
+    write_bytes(dir / "truncated.png", png.substr(0, png.size() / 2));
+    CHECK(reason(dir / "truncated.png").find("corrupt or truncated") != std::string::npos);
+}
+
+TEST_CASE("an unusable output folder is refused before any work")
+{
+    const std::filesystem::path dir = scratch_dir("out");
+    write_bytes(dir / "a-file", "x");
+    CHECK_THROWS_AS(prepare_output_dir(dir / "a-file"), UserError);
+    CHECK_THROWS_AS(prepare_output_dir(dir / "a-file" / "sub"), UserError);
+    CHECK_NOTHROW(prepare_output_dir(dir / "new" / "nested"));
+    CHECK(std::filesystem::is_directory(dir / "new" / "nested"));
+}
+
+TEST_CASE("verification counts every differing value and locates the first")
+{
+    std::vector<std::uint8_t> expected(12, 9);
+    std::vector<std::uint8_t> got = expected;
+    CHECK(compare_exact("same", expected, got, 4).passed());
+
+    got[6] = 1;   // x = 2, y = 1 in a 4-wide image
+    got[11] = 0;  // x = 3, y = 2
+    const Verification v = compare_exact("two wrong", expected, got, 4);
+    CHECK_FALSE(v.passed());
+    CHECK(v.mismatches == 2);
+    REQUIRE(v.first.size() == 2);
+    CHECK(v.first[0].x == 2);
+    CHECK(v.first[0].y == 1);
+    CHECK(v.first[0].expected == 9);
+    CHECK(v.first[0].got == 1);
+
+    // RGBA: value 6 is pixel 1, channel 2.
+    const Verification rgba = compare_exact("rgba", expected, got, 3, 4);
+    CHECK(rgba.first[0].x == 1);
+    CHECK(rgba.first[0].channel == 2);
+
+    CHECK_FALSE(compare_exact("short", expected, std::vector<std::uint8_t>(11), 4).passed());
+}
+
+TEST_CASE("device selection by index, by name and with clear errors")
+{
+    const DeviceEntry first = select_device("0:0");
+    CHECK(first.platform_index == 0);
+    CHECK(first.device_index == 0);
+    CHECK(select_device("0").device() == first.device());
+
+    std::string name = first.device.getInfo<CL_DEVICE_NAME>();
+    name = name.substr(0, 6);
+    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    CHECK(select_device(name).device() != nullptr);  // a case-insensitive part of the name
+
+    CHECK_THROWS_AS(select_device("no-such-device-anywhere"), UserError);
+    CHECK_THROWS_AS(select_device("99:0"), UserError);
+}
+
+TEST_CASE("OpenCL errors are reported by name, with a hint")
+{
+    CHECK(std::string(cl_error_name(CL_INVALID_WORK_GROUP_SIZE)) == "CL_INVALID_WORK_GROUP_SIZE");
+    CHECK(std::string(cl_error_name(-9999)) == "unknown OpenCL error");
+    const std::string text = describe(cl::Error(CL_INVALID_WORK_GROUP_SIZE, "clEnqueueNDRangeKernel"));
+    CHECK(text.find("clEnqueueNDRangeKernel failed: CL_INVALID_WORK_GROUP_SIZE (-54)") == 0);
+    CHECK(text.find("--local-size") != std::string::npos);
+}
+
+TEST_CASE("a kernel that does not compile reports the file and the build log")
+{
+    const Runtime& runtime = test::runtime();
+    const std::filesystem::path file = test::test_kernel("does_not_compile.cl");
+    try {
+        build_program(runtime.context, runtime.device, file);
+        FAIL("the broken kernel built");
+    } catch (const UserError& error) {
+        const std::string message = error.what();
+        CHECK(message.find(file.string()) != std::string::npos);
+        CHECK(message.find("CL_BUILD_PROGRAM_FAILURE") != std::string::npos);
+        CHECK(message.find("undeclared") != std::string::npos);  // the compiler's own words, from the log
+    }
+}
+
+TEST_CASE("the work-group size fits the device and the NDRange covers the image")
+{
+    const Runtime& runtime = test::runtime();
+    const cl::Program program =
+        build_program(runtime.context, runtime.device, find_project_file("01-sobel-scalar/sobel_scalar.cl"));
+    const cl::Kernel kernel(program, "sobel_scalar");
+    const cl::NDRange local = choose_local_size(kernel, runtime.device, {0, 0}, {32, 8});
+    CHECK(local[0] * local[1] <= kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device));
+    CHECK(choose_local_size(kernel, runtime.device, {4, 2}, {32, 8})[0] == 4);
+    CHECK_THROWS_AS(choose_local_size(kernel, runtime.device, {100000, 1}, {32, 8}), UserError);
+
+    const cl::NDRange global = round_up_global(17, 5, cl::NDRange(16, 4));
+    CHECK(global[0] == 32);
+    CHECK(global[1] == 8);
+}

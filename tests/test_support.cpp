@@ -1,0 +1,78 @@
+#include "test_support.hpp"
+
+#include "common/program.hpp"
+
+#include <iostream>
+#include <random>
+
+namespace ocltut::test {
+
+const Runtime& runtime()
+{
+    static const Runtime opened = [] {
+        const DeviceEntry entry = select_device("");
+        std::cerr << "[tests run on " << describe_device(entry.device) << "]\n";
+        return make_runtime(entry.device);
+    }();
+    return opened;
+}
+
+RunConfig quick_config(const std::string& kernel_file)
+{
+    RunConfig config;
+    config.kernel_file = find_project_file(kernel_file);
+    config.warmup = 0;
+    config.iterations = 1;
+    return config;
+}
+
+Image constant_image(int width, int height, int channels, std::uint8_t value)
+{
+    return make_image(width, height, channels, value);
+}
+
+Image random_image(int width, int height, int channels)
+{
+    Image image = make_image(width, height, channels);
+    std::mt19937 generator(static_cast<std::uint32_t>(width * 7919 + height * 104729 + channels));
+    std::uniform_int_distribution<int> byte(0, 255);
+    for (std::uint8_t& value : image.pixels) value = static_cast<std::uint8_t>(byte(generator));
+    return image;
+}
+
+std::vector<TestImage> size_content_matrix(int channels)
+{
+    struct Size {
+        int width;
+        int height;
+    };
+    // LESSONS.md: 1x1, 2x2, 3x3, 17x5, 31x1, widths 15/16/17/33, 257x131,
+    // 4099x2051; the heights of the width cases are awkward on purpose.
+    const Size sizes[] = {{1, 1},  {2, 2},  {3, 3},   {17, 5},  {31, 1},    {15, 9},
+                          {16, 16}, {17, 3}, {33, 7}, {257, 131}, {4099, 2051}};
+    std::vector<TestImage> images;
+    for (const Size& size : sizes) {
+        const std::string name = std::to_string(size.width) + "x" + std::to_string(size.height);
+        for (const std::uint8_t value : {0, 128, 255})
+            images.push_back({name + " constant " + std::to_string(value),
+                              constant_image(size.width, size.height, channels, value)});
+        images.push_back({name + " random", random_image(size.width, size.height, channels)});
+    }
+    return images;
+}
+
+std::vector<TestImage> sample_photos(int channels)
+{
+    std::vector<TestImage> photos;
+    for (const char* name :
+         {"astronaut.png", "camera.png", "chelsea.png", "coffee.png", "hubble_deep_field.jpg", "rocket.jpg"})
+        photos.push_back({name, load_image(find_project_file(std::string("data/") + name), channels)});
+    return photos;
+}
+
+std::string test_kernel(const std::string& file_name)
+{
+    return find_project_file("tests/data/" + file_name).string();
+}
+
+}  // namespace ocltut::test

@@ -1,0 +1,45 @@
+// What every lesson's tests share: the device they run on and the size and
+// content matrix of LESSONS.md ("Correctness, for every stage").
+#pragma once
+
+#include "common/device.hpp"
+#include "common/image_io.hpp"
+#include "common/lesson.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ocltut::test {
+
+// The device chosen as the lessons choose it ($OCLTUT_DEVICE, else the first
+// GPU, else the first device), opened once per test program.
+const Runtime& runtime();
+
+// A run configuration for tests: the lesson's own kernel (or `kernel_file`,
+// relative to the project root), one timed launch.
+RunConfig quick_config(const std::string& kernel_file);
+
+// An image and the name a failing check prints for it.
+struct TestImage {
+    std::string name;    // "17x5 random", "camera.png"
+    Image image;
+};
+
+Image constant_image(int width, int height, int channels, std::uint8_t value);
+// Uniformly random bytes; the seed is derived from the size, so every run
+// tests the same bytes and a failure reproduces.
+Image random_image(int width, int height, int channels);
+
+// Every size of the matrix (1x1 ... 4099x2051) with each content (constant
+// 0, 128, 255 and random), `channels` per pixel.
+std::vector<TestImage> size_content_matrix(int channels);
+
+// The six sample photographs in data/, loaded with `channels` per pixel
+// (0 = as in the file).
+std::vector<TestImage> sample_photos(int channels);
+
+// Reads a test kernel from tests/data/ into a path the runner can build.
+std::string test_kernel(const std::string& file_name);
+
+}  // namespace ocltut::test
