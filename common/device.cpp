@@ -27,9 +27,13 @@ std::string trimmed(std::string text)
     return text;
 }
 
-std::string full_name(const DeviceEntry& entry)
+// What --device NAME is matched against. The vendor is included because some
+// platforms' names never say what people call them: PoCL's platform is
+// "Portable Computing Language", its vendor "The pocl project".
+std::string searchable_name(const DeviceEntry& entry)
 {
     return trimmed(entry.platform.getInfo<CL_PLATFORM_NAME>()) + " / " +
+           trimmed(entry.platform.getInfo<CL_PLATFORM_VENDOR>()) + " / " +
            trimmed(entry.device.getInfo<CL_DEVICE_NAME>());
 }
 
@@ -103,7 +107,7 @@ DeviceEntry select_device(const std::string& requested)
     if (parse_index(spec, platform)) return device_by_index(devices, platform, 0, spec);
 
     for (const DeviceEntry& entry : devices)
-        if (lowercase(full_name(entry)).find(lowercase(spec)) != std::string::npos) return entry;
+        if (lowercase(searchable_name(entry)).find(lowercase(spec)) != std::string::npos) return entry;
     throw UserError("no device name contains '" + spec + "': run with --list-devices to see them");
 }
 

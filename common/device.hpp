@@ -28,8 +28,9 @@ std::vector<DeviceEntry> all_devices();
 //   ""         -> $OCLTUT_DEVICE if set, else the first GPU, else the first device
 //   "P:D"      -> device D of platform P (indices as --list-devices shows them)
 //   "P"        -> the first device of platform P
-//   otherwise  -> the first device whose "platform / device" name contains
-//                 the spec, ignoring case ("nvidia", "pocl", "pthread")
+//   otherwise  -> the first device whose platform name, platform vendor or
+//                 device name contains the spec, ignoring case ("nvidia",
+//                 "pocl", "oclgrind", "h100")
 DeviceEntry select_device(const std::string& spec);
 
 // One line per device: index, name, type, OpenCL C version, driver.
