@@ -5,6 +5,7 @@
 #include <stb_image.h>
 #include <stb_image_write.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <memory>
@@ -70,6 +71,26 @@ Image load_image(const std::filesystem::path& path, int channels)
     Image image = make_image(width, height, channels == 0 ? file_channels : channels);
     std::copy_n(pixels.get(), image.pixels.size(), image.pixels.begin());
     return image;
+}
+
+Image tile_mirrored(const Image& image, int width, int height)
+{
+    // Position v in a tiling of period 2n: forwards through the image, then backwards.
+    const auto mirror = [](int v, int n) {
+        const int m = v % (2 * n);
+        return m < n ? m : 2 * n - 1 - m;
+    };
+    Image out = make_image(width, height, image.channels);
+    const std::size_t channels = static_cast<std::size_t>(image.channels);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const std::size_t from = static_cast<std::size_t>(mirror(y, image.height)) * image.width +
+                                     static_cast<std::size_t>(mirror(x, image.width));
+            const std::size_t to = static_cast<std::size_t>(y) * width + x;
+            std::copy_n(&image.pixels[from * channels], channels, &out.pixels[to * channels]);
+        }
+    }
+    return out;
 }
 
 Image luminance(const Image& image)

@@ -29,6 +29,11 @@ Image make_image(int width, int height, int channels, std::uint8_t fill = 0);
 // truncated or unrecognised file.
 Image load_image(const std::filesystem::path& path, int channels = 0);
 
+// `image` repeated until it covers width x height, mirrored at every seam
+// so the tiling adds no edges of its own: how the tests and the comparison
+// make large inputs from a sample photo.
+Image tile_mirrored(const Image& image, int width, int height);
+
 // Luminance, one channel: gray stays as it is, gray+alpha keeps the gray,
 // RGB(A) becomes Y = (77 R + 150 G + 29 B + 128) >> 8 (integer BT.601,
 // weights summing to 256), alpha ignored.

@@ -44,13 +44,19 @@ std::string read_text_file(const std::filesystem::path& path)
 cl::Program build_program(const cl::Context& context, const cl::Device& device,
                           const std::filesystem::path& kernel_file, const std::string& options)
 {
-    cl::Program program(context, read_text_file(kernel_file));
+    return build_program_source(context, device, read_text_file(kernel_file), kernel_file.string(), options);
+}
+
+cl::Program build_program_source(const cl::Context& context, const cl::Device& device, const std::string& source,
+                                 const std::string& label, const std::string& options)
+{
+    cl::Program program(context, source);
     try {
         program.build(device, options.c_str());
     } catch (const cl::Error& error) {
         if (error.err() != CL_BUILD_PROGRAM_FAILURE) throw;
         const std::string log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);
-        throw UserError("building '" + kernel_file.string() + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
+        throw UserError("building '" + label + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
                         device.getInfo<CL_DEVICE_NAME>() + ". Build log:\n" + log);
     }
     return program;

@@ -25,4 +25,8 @@ std::string read_text_file(const std::filesystem::path& path);
 cl::Program build_program(const cl::Context& context, const cl::Device& device,
                           const std::filesystem::path& kernel_file, const std::string& options = "");
 
+// The same from source text; `label` names it in the error.
+cl::Program build_program_source(const cl::Context& context, const cl::Device& device, const std::string& source,
+                                 const std::string& label, const std::string& options = "");
+
 }  // namespace ocltut

@@ -12,30 +12,6 @@
 
 using namespace ocltut;
 
-namespace {
-
-// The photo repeated (mirrored at every seam, so no new edges appear) until
-// it covers width x height.
-Image tiled_photo(const std::string& file, int width, int height, int channels)
-{
-    const Image photo = load_image(file, channels);
-    Image out = make_image(width, height, photo.channels);
-    const auto mirror = [](int v, int n) {
-        const int period = 2 * n;
-        const int m = v % period;
-        return m < n ? m : period - 1 - m;
-    };
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x)
-            for (int c = 0; c < photo.channels; ++c)
-                out.pixels[(static_cast<std::size_t>(y) * width + x) * photo.channels + c] =
-                    photo.pixels[(static_cast<std::size_t>(mirror(y, photo.height)) * photo.width +
-                                  mirror(x, photo.width)) * photo.channels + c];
-    return out;
-}
-
-}  // namespace
-
 int main(int argc, char** argv)
 {
     return run_main([&]() {
@@ -62,7 +38,7 @@ int main(int argc, char** argv)
             image = test::constant_image(width, height, std::max(channels, 1),
                                          static_cast<std::uint8_t>(std::stoi(content.substr(9))));
         } else if (content.rfind("photo:", 0) == 0) {
-            image = tiled_photo(content.substr(6), width, height, channels);
+            image = tile_mirrored(load_image(content.substr(6), channels), width, height);
         } else {
             throw UserError("--content must be random, constant:N or photo:FILE, got '" + content + "'");
         }

@@ -1,0 +1,264 @@
+#include "report.hpp"
+
+#include "common/errors.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <ostream>
+#include <sstream>
+
+namespace ocltut::compare {
+
+namespace {
+
+std::string fixed(double value, int decimals)
+{
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(decimals) << value;
+    return text.str();
+}
+
+// "", or "2.31x" for a ratio that exists.
+std::string ratio(double value)
+{
+    return value > 0 ? fixed(value, 2) + "x" : "";
+}
+
+void write_text_file(const std::filesystem::path& file, const std::string& text)
+{
+    std::filesystem::path partial = file;
+    partial += ".partial";
+    {
+        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+        out << text;
+        if (!out.flush()) throw UserError("cannot write '" + file.string() + "'");
+    }
+    std::filesystem::rename(partial, file);
+}
+
+// A round axis step (1, 2 or 5 times a power of ten) giving about 4 ticks.
+double tick_step(double highest)
+{
+    const double rough = highest / 4;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    for (const double multiple : {1.0, 2.0, 5.0})
+        if (multiple * power >= rough) return multiple * power;
+    return 10 * power;
+}
+
+// The lessons' stage order, algorithm by algorithm.
+std::vector<std::string> algorithms_of(const DeviceResults& results)
+{
+    std::vector<std::string> names;
+    for (const Row& row : results.rows)
+        if (std::find(names.begin(), names.end(), row.algorithm) == names.end()) names.push_back(row.algorithm);
+    return names;
+}
+
+}  // namespace
+
+void print_table(std::ostream& out, const DeviceResults& r)
+{
+    out << "\n" << r.device << " (" << r.platform << "), " << r.device_type << ", driver " << r.driver << ", "
+        << r.date << "\n";
+    if (r.device_type == "CPU") out << "a CPU device: every time below is a CPU timing\n";
+    out << "one-off: context " << fixed(r.one_off.context_ms, 1) << " ms; transfer of "
+        << (r.one_off.transfer_bytes >> 20) << " MiB: write " << fixed(r.one_off.write_ms, 3) << " ms, read "
+        << fixed(r.one_off.read_ms, 3) << " ms\n";
+    for (const BuildCost& build : r.one_off.builds)
+        out << "  build " << std::left << std::setw(36) << build.kernel_file << std::right << " cold "
+            << std::setw(8) << fixed(build.cold_ms, 1) << " ms, warm " << std::setw(8) << fixed(build.warm_ms, 1)
+            << " ms\n";
+
+    out << "\n" << std::left << std::setw(10) << "algorithm" << std::setw(20) << "lesson" << std::setw(24) << "kernel"
+        << std::setw(11) << "size" << std::right << std::setw(11) << "median ms" << std::setw(11) << "min ms"
+        << std::setw(11) << "Mpixel/s" << std::setw(9) << "GB/s" << std::setw(8) << "% copy" << std::setw(9)
+        << "vs prev" << std::setw(9) << "vs C++" << "  check\n";
+    for (const CopyBandwidth& copy : r.copies)
+        out << std::left << std::setw(10) << "copy" << std::setw(20) << "(yardstick)" << std::setw(24) << "copy16"
+            << std::setw(11) << size_name(copy.size) << std::right << std::setw(11) << fixed(copy.stats.median_ms, 3)
+            << std::setw(11) << fixed(copy.stats.min_ms, 3) << std::setw(11) << "" << std::setw(9)
+            << fixed(copy.gb_per_s, 1) << std::setw(8) << "100" << "\n";
+    for (const Row& row : r.rows) {
+        out << std::left << std::setw(10) << row.algorithm << std::setw(20) << row.lesson << std::setw(24)
+            << row.kernel << std::setw(11) << size_name(row.size) << std::right;
+        if (!row.verified) {
+            out << "  FAILED: " << row.failure << "\n";
+            continue;
+        }
+        out << std::setw(11) << fixed(row.stats.median_ms, 3) << std::setw(11) << fixed(row.stats.min_ms, 3)
+            << std::setw(11) << fixed(row.mpixel_per_s, 0) << std::setw(9) << fixed(row.gb_per_s, 1) << std::setw(8)
+            << fixed(row.percent_of_copy, 0) << std::setw(9) << ratio(row.speedup_over_previous) << std::setw(9)
+            << ratio(row.speedup_over_cpu) << "  exact\n";
+    }
+    for (const Baseline& baseline : r.baselines)
+        out << "plain C++ " << baseline.algorithm << " " << size_name(baseline.size) << ": "
+            << fixed(baseline.median_ms, 2) << " ms (host, one thread)\n";
+}
+
+void write_json(const std::filesystem::path& file, const std::vector<DeviceResults>& all)
+{
+    nlohmann::json devices = nlohmann::json::array();
+    for (const DeviceResults& r : all) {
+        nlohmann::json device = {{"device", r.device},     {"platform", r.platform}, {"type", r.device_type},
+                                 {"driver", r.driver},     {"opencl_c", r.opencl_c}, {"date", r.date},
+                                 {"iterations", r.iterations}};
+        nlohmann::json builds = nlohmann::json::array();
+        for (const BuildCost& b : r.one_off.builds)
+            builds.push_back({{"kernel_file", b.kernel_file}, {"cold_ms", b.cold_ms}, {"warm_ms", b.warm_ms}});
+        device["one_off"] = {{"context_ms", r.one_off.context_ms},
+                             {"builds", builds},
+                             {"transfer_bytes", r.one_off.transfer_bytes},
+                             {"write_ms", r.one_off.write_ms},
+                             {"read_ms", r.one_off.read_ms}};
+        for (const CopyBandwidth& c : r.copies)
+            device["copy"].push_back({{"size", size_name(c.size)},
+                                      {"bytes", c.bytes},
+                                      {"median_ms", c.stats.median_ms},
+                                      {"min_ms", c.stats.min_ms},
+                                      {"gb_per_s", c.gb_per_s}});
+        for (const Baseline& b : r.baselines)
+            device["cpu_baseline"].push_back(
+                {{"algorithm", b.algorithm}, {"size", size_name(b.size)}, {"median_ms", b.median_ms}});
+        device["results"] = nlohmann::json::array();
+        for (const Row& row : r.rows)
+            device["results"].push_back({{"algorithm", row.algorithm},
+                                         {"lesson", row.lesson},
+                                         {"kernel", row.kernel},
+                                         {"size", size_name(row.size)},
+                                         {"verified", row.verified},
+                                         {"failure", row.failure},
+                                         {"runs", row.stats.runs},
+                                         {"median_ms", row.stats.median_ms},
+                                         {"min_ms", row.stats.min_ms},
+                                         {"max_ms", row.stats.max_ms},
+                                         {"pixels", row.work.pixels},
+                                         {"bytes_moved", row.work.bytes_moved},
+                                         {"mpixel_per_s", row.mpixel_per_s},
+                                         {"gb_per_s", row.gb_per_s},
+                                         {"percent_of_copy", row.percent_of_copy},
+                                         {"speedup_over_previous", row.speedup_over_previous},
+                                         {"speedup_over_cpu", row.speedup_over_cpu}});
+        devices.push_back(device);
+    }
+    write_text_file(file, nlohmann::json{{"schema", "ocltut-compare/1"}, {"devices", devices}}.dump(2) + "\n");
+}
+
+void write_csv(const std::filesystem::path& file, const std::vector<DeviceResults>& all)
+{
+    std::ostringstream csv;
+    csv << "device,driver,date,size,algorithm,lesson,kernel,verified,median_ms,min_ms,mpixel_per_s,gb_per_s,"
+           "percent_of_copy,speedup_over_previous,speedup_over_cpu\n";
+    const auto quoted = [](const std::string& text) {
+        std::string out = "\"";
+        for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+        return out + "\"";
+    };
+    for (const DeviceResults& r : all) {
+        const std::string key = quoted(r.device) + "," + quoted(r.driver) + "," + r.date + ",";
+        for (const CopyBandwidth& c : r.copies)
+            csv << key << size_name(c.size) << ",copy,,copy16,true," << c.stats.median_ms << "," << c.stats.min_ms
+                << ",," << c.gb_per_s << ",100,,\n";
+        for (const Row& row : r.rows)
+            csv << key << size_name(row.size) << "," << row.algorithm << "," << row.lesson << "," << row.kernel << ","
+                << (row.verified ? "true" : "false") << "," << row.stats.median_ms << "," << row.stats.min_ms << ","
+                << row.mpixel_per_s << "," << row.gb_per_s << "," << row.percent_of_copy << ","
+                << row.speedup_over_previous << "," << row.speedup_over_cpu << "\n";
+    }
+    write_text_file(file, csv.str());
+}
+
+void write_chart(const std::filesystem::path& file, const std::vector<DeviceResults>& all)
+{
+    // One panel per device and algorithm: sizes along x as groups, one bar
+    // per kernel (stage) in each group, height = GB/s; a dashed line over
+    // each group marks the copy bandwidth at that size.
+    const double panel_w = 900, panel_h = 300, left = 70, top = 40, bottom = 60, right = 220;
+    const char* palette[] = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f"};
+    std::ostringstream body;
+    double y0 = 0;
+    for (const DeviceResults& r : all) {
+        for (const std::string& algorithm : algorithms_of(r)) {
+            std::vector<std::string> kernels;
+            std::vector<std::string> sizes;
+            double highest = 0;
+            for (const Row& row : r.rows) {
+                if (row.algorithm != algorithm) continue;
+                const std::string kernel = row.lesson + " " + row.kernel;
+                if (std::find(kernels.begin(), kernels.end(), kernel) == kernels.end()) kernels.push_back(kernel);
+                if (std::find(sizes.begin(), sizes.end(), size_name(row.size)) == sizes.end())
+                    sizes.push_back(size_name(row.size));
+                highest = std::max(highest, row.gb_per_s);
+            }
+            for (const CopyBandwidth& copy : r.copies) highest = std::max(highest, copy.gb_per_s);
+            if (highest <= 0) highest = 1;
+            const double step = tick_step(highest);
+            const double axis_top = std::ceil(highest * 1.05 / step) * step;
+
+            const double plot_w = panel_w - left - right;
+            const double plot_h = panel_h - top - bottom;
+            const double group_w = plot_w / static_cast<double>(sizes.size());
+            const double bar_w = group_w * 0.8 / static_cast<double>(kernels.size());
+            const auto y_of = [&](double gbps) { return y0 + top + plot_h * (1 - gbps / axis_top); };
+
+            body << "<text x='" << left << "' y='" << y0 + 24 << "' font-size='16' font-weight='bold'>" << algorithm
+                 << " on " << r.device << " (" << r.device_type << ", " << r.date.substr(0, 10) << ")</text>\n";
+            for (double value = 0; value <= axis_top + step / 2; value += step) {
+                body << "<line x1='" << left << "' x2='" << left + plot_w << "' y1='" << y_of(value) << "' y2='"
+                     << y_of(value) << "' stroke='#ddd'/>\n<text x='" << left - 6 << "' y='" << y_of(value) + 4
+                     << "' font-size='11' text-anchor='end'>" << fixed(value, step < 1 ? 1 : 0) << "</text>\n";
+            }
+            body << "<text x='16' y='" << y0 + top + plot_h / 2 << "' font-size='12' transform='rotate(-90 16 "
+                 << y0 + top + plot_h / 2 << ")' text-anchor='middle'>GB/s (bytes model)</text>\n";
+            for (std::size_t s = 0; s < sizes.size(); ++s) {
+                const double gx = left + group_w * static_cast<double>(s) + group_w * 0.1;
+                body << "<text x='" << gx + group_w * 0.4 << "' y='" << y0 + top + plot_h + 18
+                     << "' font-size='12' text-anchor='middle'>" << sizes[s] << "</text>\n";
+                for (const CopyBandwidth& copy : r.copies)
+                    if (size_name(copy.size) == sizes[s])
+                        body << "<line x1='" << gx << "' x2='" << gx + group_w * 0.8 << "' y1='" << y_of(copy.gb_per_s)
+                             << "' y2='" << y_of(copy.gb_per_s) << "' stroke='#333' stroke-dasharray='5,3'/>\n";
+                for (const Row& row : r.rows) {
+                    if (row.algorithm != algorithm || size_name(row.size) != sizes[s]) continue;
+                    const auto k = static_cast<std::size_t>(
+                        std::find(kernels.begin(), kernels.end(), row.lesson + " " + row.kernel) - kernels.begin());
+                    const double x = gx + bar_w * static_cast<double>(k);
+                    if (!row.verified) {
+                        body << "<text x='" << x + bar_w / 2 << "' y='" << y_of(0) - 4
+                             << "' font-size='10' text-anchor='middle' fill='#c00'>failed</text>\n";
+                        continue;
+                    }
+                    body << "<rect x='" << x << "' y='" << y_of(row.gb_per_s) << "' width='" << bar_w * 0.92
+                         << "' height='" << y_of(0) - y_of(row.gb_per_s) << "' fill='" << palette[k % 8]
+                         << "'><title>" << row.lesson << " " << row.kernel << " " << sizes[s] << ": "
+                         << fixed(row.stats.median_ms, 3) << " ms, " << fixed(row.gb_per_s, 1)
+                         << " GB/s</title></rect>\n";
+                }
+            }
+            for (std::size_t k = 0; k < kernels.size(); ++k)
+                body << "<rect x='" << left + plot_w + 16 << "' y='" << y0 + top + 18 * static_cast<double>(k)
+                     << "' width='12' height='12' fill='" << palette[k % 8] << "'/>\n<text x='" << left + plot_w + 34
+                     << "' y='" << y0 + top + 10 + 18 * static_cast<double>(k) << "' font-size='12'>" << kernels[k]
+                     << "</text>\n";
+            body << "<line x1='" << left + plot_w + 16 << "' x2='" << left + plot_w + 28 << "' y1='"
+                 << y0 + top + 18 * static_cast<double>(kernels.size()) + 6 << "' y2='"
+                 << y0 + top + 18 * static_cast<double>(kernels.size()) + 6
+                 << "' stroke='#333' stroke-dasharray='5,3'/>\n<text x='" << left + plot_w + 34 << "' y='"
+                 << y0 + top + 18 * static_cast<double>(kernels.size()) + 10
+                 << "' font-size='12'>copy bandwidth</text>\n";
+            y0 += panel_h;
+        }
+    }
+    std::ostringstream svg;
+    svg << "<svg xmlns='http://www.w3.org/2000/svg' width='" << panel_w << "' height='" << std::max(y0, 1.0)
+        << "' font-family='sans-serif'>\n<rect width='100%' height='100%' fill='white'/>\n"
+        << body.str() << "</svg>\n";
+    write_text_file(file, svg.str());
+}
+
+}  // namespace ocltut::compare
