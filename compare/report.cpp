@@ -173,91 +173,128 @@ void write_csv(const std::filesystem::path& file, const std::vector<DeviceResult
     write_text_file(file, csv.str());
 }
 
+namespace {
+
+// The geometry of one chart panel: one per device and algorithm, sizes along
+// x as groups, one bar per kernel in each group, height = GB/s, and a dashed
+// line over each group at the copy bandwidth of that size.
+struct Panel {
+    static constexpr double width = 900, height = 300, left = 70, top = 40, bottom = 60, legend = 220;
+    double y0;                          // where the panel starts in the picture
+    double axis_top;                    // GB/s at the top of the plot
+    std::vector<std::string> kernels;   // "01-sobel-scalar sobel_scalar", in stage order
+    std::vector<std::string> sizes;
+
+    double plot_width() const { return width - left - legend; }
+    double plot_height() const { return height - top - bottom; }
+    double y_of(double gbps) const { return y0 + top + plot_height() * (1 - gbps / axis_top); }
+    double group_x(std::size_t s) const { return left + plot_width() / static_cast<double>(sizes.size()) * (s + 0.1); }
+    double group_width() const { return plot_width() / static_cast<double>(sizes.size()) * 0.8; }
+    double bar_width() const { return group_width() / static_cast<double>(kernels.size()); }
+};
+
+const char* bar_colour(std::size_t k)
+{
+    static const char* palette[] = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759",
+                                    "#76b7b2", "#edc948", "#b07aa1", "#9c755f"};
+    return palette[k % 8];
+}
+
+Panel plan_panel(const DeviceResults& r, const std::string& algorithm, double y0)
+{
+    Panel panel{y0, 0, {}, {}};
+    double highest = 0;
+    for (const Row& row : r.rows) {
+        if (row.algorithm != algorithm) continue;
+        const std::string kernel = row.lesson + " " + row.kernel;
+        if (std::find(panel.kernels.begin(), panel.kernels.end(), kernel) == panel.kernels.end())
+            panel.kernels.push_back(kernel);
+        if (std::find(panel.sizes.begin(), panel.sizes.end(), size_name(row.size)) == panel.sizes.end())
+            panel.sizes.push_back(size_name(row.size));
+        highest = std::max(highest, row.gb_per_s);
+    }
+    for (const CopyBandwidth& copy : r.copies) highest = std::max(highest, copy.gb_per_s);
+    const double step = tick_step(highest > 0 ? highest : 1);
+    panel.axis_top = std::ceil(std::max(highest, 1e-9) * 1.05 / step) * step;
+    return panel;
+}
+
+void draw_axes(std::ostream& svg, const Panel& p, const std::string& title)
+{
+    svg << "<text x='" << p.left << "' y='" << p.y0 + 24 << "' font-size='16' font-weight='bold'>" << title
+        << "</text>\n";
+    const double step = tick_step(p.axis_top / 1.05);
+    for (double value = 0; value <= p.axis_top + step / 2; value += step)
+        svg << "<line x1='" << p.left << "' x2='" << p.left + p.plot_width() << "' y1='" << p.y_of(value)
+            << "' y2='" << p.y_of(value) << "' stroke='#ddd'/>\n<text x='" << p.left - 6 << "' y='"
+            << p.y_of(value) + 4 << "' font-size='11' text-anchor='end'>" << fixed(value, step < 1 ? 1 : 0)
+            << "</text>\n";
+    const double middle = p.y0 + p.top + p.plot_height() / 2;
+    svg << "<text x='16' y='" << middle << "' font-size='12' transform='rotate(-90 16 " << middle
+        << ")' text-anchor='middle'>GB/s (bytes model)</text>\n";
+}
+
+void draw_group(std::ostream& svg, const Panel& p, const DeviceResults& r, const std::string& algorithm,
+                std::size_t s)
+{
+    const double x0 = p.group_x(s);
+    svg << "<text x='" << x0 + p.group_width() / 2 << "' y='" << p.y0 + p.top + p.plot_height() + 18
+        << "' font-size='12' text-anchor='middle'>" << p.sizes[s] << "</text>\n";
+    for (const CopyBandwidth& copy : r.copies)
+        if (size_name(copy.size) == p.sizes[s])
+            svg << "<line x1='" << x0 << "' x2='" << x0 + p.group_width() << "' y1='" << p.y_of(copy.gb_per_s)
+                << "' y2='" << p.y_of(copy.gb_per_s) << "' stroke='#333' stroke-dasharray='5,3'/>\n";
+    for (const Row& row : r.rows) {
+        if (row.algorithm != algorithm || size_name(row.size) != p.sizes[s]) continue;
+        const auto k = static_cast<std::size_t>(
+            std::find(p.kernels.begin(), p.kernels.end(), row.lesson + " " + row.kernel) - p.kernels.begin());
+        const double x = x0 + p.bar_width() * static_cast<double>(k);
+        if (!row.verified) {
+            svg << "<text x='" << x + p.bar_width() / 2 << "' y='" << p.y_of(0) - 4
+                << "' font-size='10' text-anchor='middle' fill='#c00'>failed</text>\n";
+            continue;
+        }
+        svg << "<rect x='" << x << "' y='" << p.y_of(row.gb_per_s) << "' width='" << p.bar_width() * 0.92
+            << "' height='" << p.y_of(0) - p.y_of(row.gb_per_s) << "' fill='" << bar_colour(k) << "'><title>"
+            << row.lesson << " " << row.kernel << " " << p.sizes[s] << ": " << fixed(row.stats.median_ms, 3)
+            << " ms, " << fixed(row.gb_per_s, 1) << " GB/s</title></rect>\n";
+    }
+}
+
+void draw_legend(std::ostream& svg, const Panel& p)
+{
+    const double x = p.left + p.plot_width() + 16;
+    const auto y = [&](std::size_t line) { return p.y0 + p.top + 18 * static_cast<double>(line); };
+    for (std::size_t k = 0; k < p.kernels.size(); ++k)
+        svg << "<rect x='" << x << "' y='" << y(k) << "' width='12' height='12' fill='" << bar_colour(k)
+            << "'/>\n<text x='" << x + 18 << "' y='" << y(k) + 10 << "' font-size='12'>" << p.kernels[k]
+            << "</text>\n";
+    const std::size_t last = p.kernels.size();
+    svg << "<line x1='" << x << "' x2='" << x + 12 << "' y1='" << y(last) + 6 << "' y2='" << y(last) + 6
+        << "' stroke='#333' stroke-dasharray='5,3'/>\n<text x='" << x + 18 << "' y='" << y(last) + 10
+        << "' font-size='12'>copy bandwidth</text>\n";
+}
+
+}  // namespace
+
 void write_chart(const std::filesystem::path& file, const std::vector<DeviceResults>& all)
 {
-    // One panel per device and algorithm: sizes along x as groups, one bar
-    // per kernel (stage) in each group, height = GB/s; a dashed line over
-    // each group marks the copy bandwidth at that size.
-    const double panel_w = 900, panel_h = 300, left = 70, top = 40, bottom = 60, right = 220;
-    const char* palette[] = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f"};
-    std::ostringstream body;
+    std::ostringstream panels;
     double y0 = 0;
     for (const DeviceResults& r : all) {
         for (const std::string& algorithm : algorithms_of(r)) {
-            std::vector<std::string> kernels;
-            std::vector<std::string> sizes;
-            double highest = 0;
-            for (const Row& row : r.rows) {
-                if (row.algorithm != algorithm) continue;
-                const std::string kernel = row.lesson + " " + row.kernel;
-                if (std::find(kernels.begin(), kernels.end(), kernel) == kernels.end()) kernels.push_back(kernel);
-                if (std::find(sizes.begin(), sizes.end(), size_name(row.size)) == sizes.end())
-                    sizes.push_back(size_name(row.size));
-                highest = std::max(highest, row.gb_per_s);
-            }
-            for (const CopyBandwidth& copy : r.copies) highest = std::max(highest, copy.gb_per_s);
-            if (highest <= 0) highest = 1;
-            const double step = tick_step(highest);
-            const double axis_top = std::ceil(highest * 1.05 / step) * step;
-
-            const double plot_w = panel_w - left - right;
-            const double plot_h = panel_h - top - bottom;
-            const double group_w = plot_w / static_cast<double>(sizes.size());
-            const double bar_w = group_w * 0.8 / static_cast<double>(kernels.size());
-            const auto y_of = [&](double gbps) { return y0 + top + plot_h * (1 - gbps / axis_top); };
-
-            body << "<text x='" << left << "' y='" << y0 + 24 << "' font-size='16' font-weight='bold'>" << algorithm
-                 << " on " << r.device << " (" << r.device_type << ", " << r.date.substr(0, 10) << ")</text>\n";
-            for (double value = 0; value <= axis_top + step / 2; value += step) {
-                body << "<line x1='" << left << "' x2='" << left + plot_w << "' y1='" << y_of(value) << "' y2='"
-                     << y_of(value) << "' stroke='#ddd'/>\n<text x='" << left - 6 << "' y='" << y_of(value) + 4
-                     << "' font-size='11' text-anchor='end'>" << fixed(value, step < 1 ? 1 : 0) << "</text>\n";
-            }
-            body << "<text x='16' y='" << y0 + top + plot_h / 2 << "' font-size='12' transform='rotate(-90 16 "
-                 << y0 + top + plot_h / 2 << ")' text-anchor='middle'>GB/s (bytes model)</text>\n";
-            for (std::size_t s = 0; s < sizes.size(); ++s) {
-                const double gx = left + group_w * static_cast<double>(s) + group_w * 0.1;
-                body << "<text x='" << gx + group_w * 0.4 << "' y='" << y0 + top + plot_h + 18
-                     << "' font-size='12' text-anchor='middle'>" << sizes[s] << "</text>\n";
-                for (const CopyBandwidth& copy : r.copies)
-                    if (size_name(copy.size) == sizes[s])
-                        body << "<line x1='" << gx << "' x2='" << gx + group_w * 0.8 << "' y1='" << y_of(copy.gb_per_s)
-                             << "' y2='" << y_of(copy.gb_per_s) << "' stroke='#333' stroke-dasharray='5,3'/>\n";
-                for (const Row& row : r.rows) {
-                    if (row.algorithm != algorithm || size_name(row.size) != sizes[s]) continue;
-                    const auto k = static_cast<std::size_t>(
-                        std::find(kernels.begin(), kernels.end(), row.lesson + " " + row.kernel) - kernels.begin());
-                    const double x = gx + bar_w * static_cast<double>(k);
-                    if (!row.verified) {
-                        body << "<text x='" << x + bar_w / 2 << "' y='" << y_of(0) - 4
-                             << "' font-size='10' text-anchor='middle' fill='#c00'>failed</text>\n";
-                        continue;
-                    }
-                    body << "<rect x='" << x << "' y='" << y_of(row.gb_per_s) << "' width='" << bar_w * 0.92
-                         << "' height='" << y_of(0) - y_of(row.gb_per_s) << "' fill='" << palette[k % 8]
-                         << "'><title>" << row.lesson << " " << row.kernel << " " << sizes[s] << ": "
-                         << fixed(row.stats.median_ms, 3) << " ms, " << fixed(row.gb_per_s, 1)
-                         << " GB/s</title></rect>\n";
-                }
-            }
-            for (std::size_t k = 0; k < kernels.size(); ++k)
-                body << "<rect x='" << left + plot_w + 16 << "' y='" << y0 + top + 18 * static_cast<double>(k)
-                     << "' width='12' height='12' fill='" << palette[k % 8] << "'/>\n<text x='" << left + plot_w + 34
-                     << "' y='" << y0 + top + 10 + 18 * static_cast<double>(k) << "' font-size='12'>" << kernels[k]
-                     << "</text>\n";
-            body << "<line x1='" << left + plot_w + 16 << "' x2='" << left + plot_w + 28 << "' y1='"
-                 << y0 + top + 18 * static_cast<double>(kernels.size()) + 6 << "' y2='"
-                 << y0 + top + 18 * static_cast<double>(kernels.size()) + 6
-                 << "' stroke='#333' stroke-dasharray='5,3'/>\n<text x='" << left + plot_w + 34 << "' y='"
-                 << y0 + top + 18 * static_cast<double>(kernels.size()) + 10
-                 << "' font-size='12'>copy bandwidth</text>\n";
-            y0 += panel_h;
+            const Panel panel = plan_panel(r, algorithm, y0);
+            draw_axes(panels, panel,
+                      algorithm + " on " + r.device + " (" + r.device_type + ", " + r.date.substr(0, 10) + ")");
+            for (std::size_t s = 0; s < panel.sizes.size(); ++s) draw_group(panels, panel, r, algorithm, s);
+            draw_legend(panels, panel);
+            y0 += Panel::height;
         }
     }
     std::ostringstream svg;
-    svg << "<svg xmlns='http://www.w3.org/2000/svg' width='" << panel_w << "' height='" << std::max(y0, 1.0)
+    svg << "<svg xmlns='http://www.w3.org/2000/svg' width='" << Panel::width << "' height='" << std::max(y0, 1.0)
         << "' font-family='sans-serif'>\n<rect width='100%' height='100%' fill='white'/>\n"
-        << body.str() << "</svg>\n";
+        << panels.str() << "</svg>\n";
     write_text_file(file, svg.str());
 }
 
