@@ -37,14 +37,26 @@
 #error "build with -D COUNTER=uchar, ushort or uint (the host runner chooses it)"
 #endif
 
+// Where this work-item's share of the pixels starts: its k-th pixel is
+// first_pixel(...) + k * pixel_step.
+size_t first_pixel(uint pixels_per_item, uint item_step)
+{
+    const size_t group_start = (size_t)get_group_id(0) * get_local_size(0) * pixels_per_item;
+    return group_start + (size_t)get_local_id(0) * item_step;
+}
+
+// Both counting kernels take the same first six arguments, so the host sets
+// them the same way:
+//   pixels            the 8-bit luminance, pixel_count bytes
+//   pixels_per_item, item_step, pixel_step
+//                     the share of each work-item, as described above
+//   group_histograms  256 uint bins per work-group, merged by merge_groups
+
 // [sub_histograms]
-__kernel void sub_histograms(__global const uchar* pixels,
-                             const ulong pixel_count,
-                             const uint pixels_per_item,
-                             const uint item_step,
-                             const uint pixel_step,
-                             __global uint* group_histograms,    // 256 per work-group
-                             __local COUNTER* counts)            // 256 * items counters
+__kernel void sub_histograms(__global const uchar* pixels, const ulong pixel_count,
+                             const uint pixels_per_item, const uint item_step, const uint pixel_step,
+                             __global uint* group_histograms,
+                             __local COUNTER* counts)   // 256 counters per work-item
 {
     const uint item = get_local_id(0);
     const uint items = get_local_size(0);
@@ -58,7 +70,7 @@ __kernel void sub_histograms(__global const uchar* pixels,
     for (uint bin = 0; bin < 256; ++bin)
         counts[bin * items + item] = 0;
 
-    const size_t first = (size_t)group * items * pixels_per_item + (size_t)item * item_step;
+    const size_t first = first_pixel(pixels_per_item, item_step);
     for (uint k = 0; k < pixels_per_item; ++k) {
         const size_t p = first + (size_t)k * pixel_step;
         if (p >= pixel_count) break;
@@ -82,11 +94,8 @@ __kernel void sub_histograms(__global const uchar* pixels,
 // [sub_histograms]
 
 // [local_atomics]
-__kernel void local_atomics(__global const uchar* pixels,
-                            const ulong pixel_count,
-                            const uint pixels_per_item,
-                            const uint item_step,
-                            const uint pixel_step,
+__kernel void local_atomics(__global const uchar* pixels, const ulong pixel_count,
+                            const uint pixels_per_item, const uint item_step, const uint pixel_step,
                             __global uint* group_histograms)
 {
     __local uint counts[256];   // one histogram, shared by the whole group
@@ -100,7 +109,7 @@ __kernel void local_atomics(__global const uchar* pixels,
     // Nobody may count before every bin is cleared.
     barrier(CLK_LOCAL_MEM_FENCE);
 
-    const size_t first = (size_t)group * items * pixels_per_item + (size_t)item * item_step;
+    const size_t first = first_pixel(pixels_per_item, item_step);
     for (uint k = 0; k < pixels_per_item; ++k) {
         const size_t p = first + (size_t)k * pixel_step;
         if (p >= pixel_count) break;
