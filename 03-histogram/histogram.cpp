@@ -168,8 +168,9 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const Ru
     const TimingStats merge_stats = summarize(time_launches(launch_merge, config.warmup, config.iterations));
     run.reports.push_back({count.getInfo<CL_KERNEL_FUNCTION_NAME>(), count_global, count_local,
                            launch_times(first_count), count_stats, counting_work(pixels, plan.groups)});
-    run.reports.push_back({"merge_groups", merge_global, merge_local, launch_times(first_merge), merge_stats,
-                           merge_work(plan.groups)});
+    // Both variants launch merge_groups: the report says whose groups it merged.
+    run.reports.push_back({"merge_groups (" + variant + ")", merge_global, merge_local, launch_times(first_merge),
+                           merge_stats, merge_work(plan.groups)});
     return run;
 }
 // [count_and_merge]

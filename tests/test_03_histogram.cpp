@@ -9,6 +9,7 @@
 
 #include "common/chart.hpp"
 #include "common/errors.hpp"
+#include "common/stage.hpp"
 #include "histogram.hpp"
 
 #include <functional>
@@ -16,6 +17,12 @@
 #include <sstream>
 
 using namespace ocltut;
+
+namespace ocltut {
+// Lesson 03's stages for the comparison tool (stages.cpp; the tool's list of
+// all lessons declares it the same way).
+std::vector<Stage> stages_03_histogram();
+}  // namespace ocltut
 
 namespace {
 
@@ -293,4 +300,19 @@ TEST_CASE("lesson 03: the work models count each byte once")
     CHECK(counting_work(1000, 3).pixels == 1000);
     CHECK(counting_work(1000, 3).bytes_moved == 1000 + 3 * 1024);
     CHECK(merge_work(3).bytes_moved == 4 * 1024);
+}
+
+TEST_CASE("lesson 03: the comparison tool's stages are the two variants, each verified")
+{
+    const std::vector<Stage> stages = stages_03_histogram();
+    REQUIRE(stages.size() == 2);
+    const Image gray = test::random_image(123, 45, 1);
+    for (const Stage& stage : stages) {
+        CAPTURE(stage.lesson);
+        CHECK(stage.algorithm == "histogram");
+        const StageResult result = stage.run(test::runtime(), gray, test::quick_config(stage.kernel_file));
+        CHECK(all_passed(result.verifications));
+        REQUIRE(result.reports.size() == 2);
+        CHECK(result.reports[1].kernel.rfind("merge_groups (", 0) == 0);
+    }
 }
