@@ -93,7 +93,8 @@ void add_histogram_options(CLI::App& app, HistogramOptions& options)
 {
     app.get_option("--local-size")
         ->description("Work-items per group, as Nx1: the histogram is one-dimensional work, so the height must "
-                      "be 1 (default: chosen from the device's local memory size and the kernel's limits)");
+                      "be 1 (default: chosen from the device's local memory size and the kernel's limits)")
+        ->type_name("Nx1");
     app.add_option("--order", options.order,
                    "How a work-item takes its pixels: strided (neighbouring work-items on neighbouring bytes, "
                    "for GPUs), contiguous (each work-item on its own run, for CPUs) or auto (by device type)")
