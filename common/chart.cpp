@@ -139,10 +139,11 @@ struct Tick {
     double height;
 };
 
-// 1, 2 or 5 times a power of ten, so that about five steps reach `largest`.
+// 1, 2 or 5 times a power of ten, so that about five steps reach `largest`;
+// at least 1, since counts are whole numbers.
 double round_step(double largest)
 {
-    const double rough = largest / 5;
+    const double rough = std::max(largest / 5, 1.0);
     const double power = std::pow(10.0, std::floor(std::log10(rough)));
     for (const double multiple : {1.0, 2.0, 5.0})
         if (multiple * power >= rough) return multiple * power;
