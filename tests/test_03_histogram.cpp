@@ -181,6 +181,11 @@ TEST_CASE("lesson 03: group sizes whose counters do not fit are refused in plain
     CHECK(too_big.find("48 KiB") != std::string::npos);
     CHECK(too_big.find("use at most --local-size 48x1") != std::string::npos);
 
+    // The message docs/03-histogram.md quotes, on the H100's 48 KiB.
+    CHECK(user_error([] { plan_sub_histograms(h100_like, 4096 * 4096, 128, AccessOrder::strided); }) ==
+          "--local-size 128x1 needs 128 sub-histograms of 256 ushort counters, 64 KiB of local memory, but this "
+          "kernel has 48 KiB on this device (CL_DEVICE_LOCAL_MEM_SIZE): use at most --local-size 96x1");
+
     const std::string nothing_fits =
         user_error([] { plan_sub_histograms({1024, 100, 1, 1}, 1000, 0, AccessOrder::strided); });
     CHECK(nothing_fits.find("cannot hold even one sub-histogram") != std::string::npos);
