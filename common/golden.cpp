@@ -55,4 +55,12 @@ SobelPictures sobel_pictures(const SobelGradients& gradients)
     return pictures;
 }
 
+Histogram histogram_golden(const Image& gray)
+{
+    if (gray.channels != 1) throw std::invalid_argument("histogram_golden needs a one-channel image");
+    Histogram bins{};
+    for (const std::uint8_t value : gray.pixels) ++bins[value];
+    return bins;
+}
+
 }  // namespace ocltut

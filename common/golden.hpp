@@ -5,6 +5,7 @@
 
 #include "image_io.hpp"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -36,5 +37,14 @@ struct SobelPictures {
 };
 
 SobelPictures sobel_pictures(const SobelGradients& gradients);
+
+// Histogram of lesson 03: how many pixels have each 8-bit value. 32-bit
+// bins hold any image the device can take (a lesson refuses 2^32 pixels or
+// more before it starts).
+using Histogram = std::array<std::uint32_t, 256>;
+
+// One pass over the pixels, one increment per pixel: the bins sum to
+// width * height. `gray` must have one channel.
+Histogram histogram_golden(const Image& gray);
 
 }  // namespace ocltut

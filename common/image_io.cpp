@@ -135,12 +135,16 @@ void write_png(const std::filesystem::path& path, const Image& image)
     if (!stbi_write_png_to_func(append, &encoded, image.width, image.height, image.channels, image.pixels.data(),
                                 pitch))
         throw UserError("cannot encode '" + path.string() + "' as PNG");
+    write_file_atomically(path, encoded);
+}
 
+void write_file_atomically(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
+{
     std::filesystem::path partial = path;
     partial += ".partial";
     {
         std::ofstream file(partial, std::ios::binary | std::ios::trunc);
-        file.write(reinterpret_cast<const char*>(encoded.data()), static_cast<std::streamsize>(encoded.size()));
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
         if (!file.flush()) {
             std::error_code ignored;
             std::filesystem::remove(partial, ignored);

@@ -43,8 +43,11 @@ Image luminance(const Image& image);
 // it, so a run fails before any work when the folder is unusable.
 void prepare_output_dir(const std::filesystem::path& dir);
 
-// Writes an 8-bit PNG. The bytes go to "<path>.partial" first, then are
-// renamed over `path`: a failed write never leaves a half-written picture.
+// Writes `bytes` to "<path>.partial" first, then renames that over `path`:
+// a failed write never leaves a half-written file behind.
+void write_file_atomically(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes);
+
+// Writes an 8-bit PNG, through write_file_atomically.
 void write_png(const std::filesystem::path& path, const Image& image);
 
 }  // namespace ocltut

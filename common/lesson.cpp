@@ -4,7 +4,7 @@
 #include "program.hpp"
 
 #include <algorithm>
-#include <ostream>
+#include <iostream>
 
 namespace ocltut {
 
@@ -85,6 +85,35 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out)
     if (device_type_name(entry.device) == "CPU")
         out << "note: a CPU device, so every time below is a CPU timing, not a GPU one\n";
     return make_runtime(entry.device);
+}
+
+std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv)
+{
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        return app.exit(error);
+    }
+    if (options.list_devices) {
+        print_device_list(std::cout);
+        return 0;
+    }
+    return std::nullopt;
+}
+
+GrayLesson start_gray_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
+                             const std::string& lesson_kernel, std::ostream& out)
+{
+    Image gray = luminance(load_image(options.input));
+    prepare_output_dir(options.output_dir);
+    RunConfig config = run_config(options, lesson_kernel);
+
+    out << lesson << ": " << title << '\n';
+    Runtime runtime = open_runtime(options.device, out);
+    out << "input " << options.input << ": " << gray.width << 'x' << gray.height
+        << " (luminance computed on the host)\n"
+        << "kernel " << config.kernel_file.string() << '\n';
+    return {std::move(gray), std::move(config), std::move(runtime)};
 }
 
 void check_allocation(const cl::Device& device, std::size_t bytes, const std::string& what)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "device.hpp"
+#include "image_io.hpp"
 #include "opencl.hpp"
 #include "profiling.hpp"
 
@@ -12,6 +13,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,6 +58,27 @@ RunConfig run_config(const LessonOptions& options, const std::string& lesson_ker
 
 // Selects the device, prints what was chosen, returns context and queue.
 Runtime open_runtime(const std::string& device_spec, std::ostream& out);
+
+// Parses the command line into what `app` was given (add_lesson_options and
+// any flags of the lesson's own). Returns an exit code when the program has
+// nothing more to do: --help shown, a mistake reported, or the devices
+// listed for --list-devices; std::nullopt when the lesson should run.
+std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv);
+
+// A grayscale lesson ready to run: the input's luminance, the runner's
+// configuration and the device.
+struct GrayLesson {
+    Image gray;
+    RunConfig config;
+    Runtime runtime;
+};
+
+// Checks everything the user gave before any work (the input loads, the
+// output folder is usable, the kernel file exists), so a bad run writes
+// nothing; then opens the device and prints the lesson, device, input and
+// kernel lines to `out`.
+GrayLesson start_gray_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
+                             const std::string& lesson_kernel, std::ostream& out);
 
 // Throws a UserError when a buffer of `bytes` cannot be allocated on the
 // device (CL_DEVICE_MAX_MEM_ALLOC_SIZE), naming `what` needed it.

@@ -53,9 +53,10 @@ void print_timing(std::ostream& out, const std::string& kernel_name, const Timin
     out << std::fixed << std::setprecision(3) << "  " << std::left << std::setw(16) << kernel_name << std::right
         << " median " << stats.median_ms << " ms (min " << stats.min_ms << ", max " << stats.max_ms << ", "
         << stats.runs << " runs)";
+    if (seconds > 0 && work.pixels > 0)
+        out << std::setprecision(1) << "  " << static_cast<double>(work.pixels) / seconds * 1e-6 << " Mpixel/s";
     if (seconds > 0)
-        out << std::setprecision(1) << "  " << static_cast<double>(work.pixels) / seconds * 1e-6 << " Mpixel/s  "
-            << std::setprecision(2) << static_cast<double>(work.bytes_moved) / seconds * 1e-9 << " GB/s";
+        out << std::setprecision(2) << "  " << static_cast<double>(work.bytes_moved) / seconds * 1e-9 << " GB/s";
     out << '\n';
     out.flags(old_flags);
 }

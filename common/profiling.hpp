@@ -42,7 +42,8 @@ std::vector<double> time_launches(const std::function<cl::Event()>& launch, int 
 
 // What a kernel must move through device memory at the least (each input
 // byte read once, each output byte written once): each lesson declares its
-// own, and GB/s = bytes / median time.
+// own, and GB/s = bytes / median time. A kernel that processes no pixels
+// itself (a merge of partial results) has pixels = 0 and no pixel rate.
 struct WorkModel {
     std::size_t pixels;
     std::size_t bytes_moved;

@@ -31,27 +31,9 @@ int run_sobel_app(int argc, char** argv, const SobelStage& stage)
         LessonOptions options = default_options(stage.lesson, "camera.png");
         CLI::App app(stage.title);
         add_lesson_options(app, options);
-        try {
-            app.parse(argc, argv);
-        } catch (const CLI::ParseError& error) {
-            return app.exit(error);
-        }
-        if (options.list_devices) {
-            print_device_list(std::cout);
-            return 0;
-        }
-
-        // Everything that can be wrong with the user's input is checked
-        // before any work, so a bad run writes nothing.
-        const Image gray = luminance(load_image(options.input));
-        prepare_output_dir(options.output_dir);
-        const RunConfig config = run_config(options, stage.kernel_file);
-
-        std::cout << stage.lesson << ": " << stage.title << '\n';
-        const Runtime runtime = open_runtime(options.device, std::cout);
-        std::cout << "input " << options.input << ": " << gray.width << 'x' << gray.height
-                  << " (luminance computed on the host)\n"
-                  << "kernel " << config.kernel_file.string() << '\n';
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        const auto [gray, config, runtime] =
+            start_gray_lesson(options, stage.lesson, stage.title, stage.kernel_file, std::cout);
 
         const SobelRun run = stage.run(runtime, gray, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);
@@ -61,12 +43,7 @@ int run_sobel_app(int argc, char** argv, const SobelStage& stage)
 
         write_sobel_pictures(options.output_dir, run.gradients);
         std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
-        if (!all_passed(verifications)) {
-            std::cout << "RESULT: FAILED (the device output differs from the CPU golden)\n";
-            return 1;
-        }
-        std::cout << "RESULT: PASSED\n";
-        return 0;
+        return print_result(std::cout, verifications, "the device output differs from the CPU golden");
     });
 }
 

@@ -28,4 +28,14 @@ bool all_passed(const std::vector<Verification>& verifications)
                        [](const Verification& v) { return v.passed(); });
 }
 
+int print_result(std::ostream& out, const std::vector<Verification>& verifications, const std::string& failure)
+{
+    if (!all_passed(verifications)) {
+        out << "RESULT: FAILED (" << failure << ")\n";
+        return 1;
+    }
+    out << "RESULT: PASSED\n";
+    return 0;
+}
+
 }  // namespace ocltut

@@ -65,20 +65,19 @@ CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, c
 // cache, as PoCL and NVIDIA have, skips the compiler).
 std::vector<BuildCost> measure_builds(const Runtime& runtime, const std::vector<Stage>& stages)
 {
-    std::set<std::string> files;
-    for (const Stage& stage : stages) files.insert(stage.kernel_file);
-    files.insert("compare/copy.cl");
+    std::map<std::string, std::string> options_of_file;
+    for (const Stage& stage : stages) options_of_file.emplace(stage.kernel_file, stage.build_options);
 
     std::vector<BuildCost> builds;
     const std::string nonce = std::to_string(Clock::now().time_since_epoch().count());
-    for (const std::string& file : files) {
+    for (const auto& [file, options] : options_of_file) {
         const std::string source = "// cold build " + nonce + "\n" + read_text_file(find_project_file(file));
         BuildCost cost{file, 0, 0};
         Clock::time_point start = Clock::now();
-        build_program_source(runtime.context, runtime.device, source, file);
+        build_program_source(runtime.context, runtime.device, source, file, options);
         cost.cold_ms = ms_since(start);
         start = Clock::now();
-        build_program_source(runtime.context, runtime.device, source, file);
+        build_program_source(runtime.context, runtime.device, source, file, options);
         cost.warm_ms = ms_since(start);
         builds.push_back(cost);
     }

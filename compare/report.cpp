@@ -75,17 +75,17 @@ void print_table(std::ostream& out, const DeviceResults& r)
             << std::setw(8) << fixed(build.cold_ms, 1) << " ms, warm " << std::setw(8) << fixed(build.warm_ms, 1)
             << " ms\n";
 
-    out << "\n" << std::left << std::setw(10) << "algorithm" << std::setw(20) << "lesson" << std::setw(24) << "kernel"
+    out << "\n" << std::left << std::setw(10) << "algorithm" << std::setw(20) << "lesson" << std::setw(32) << "kernel"
         << std::setw(11) << "size" << std::right << std::setw(11) << "median ms" << std::setw(11) << "min ms"
         << std::setw(11) << "Mpixel/s" << std::setw(9) << "GB/s" << std::setw(8) << "% copy" << std::setw(9)
         << "vs prev" << std::setw(9) << "vs C++" << "  check\n";
     for (const CopyBandwidth& copy : r.copies)
-        out << std::left << std::setw(10) << "copy" << std::setw(20) << "(yardstick)" << std::setw(24) << "copy16"
+        out << std::left << std::setw(10) << "copy" << std::setw(20) << "(yardstick)" << std::setw(32) << "copy16"
             << std::setw(11) << size_name(copy.size) << std::right << std::setw(11) << fixed(copy.stats.median_ms, 3)
             << std::setw(11) << fixed(copy.stats.min_ms, 3) << std::setw(11) << "" << std::setw(9)
             << fixed(copy.gb_per_s, 1) << std::setw(8) << "100" << "\n";
     for (const Row& row : r.rows) {
-        out << std::left << std::setw(10) << row.algorithm << std::setw(20) << row.lesson << std::setw(24)
+        out << std::left << std::setw(10) << row.algorithm << std::setw(20) << row.lesson << std::setw(32)
             << row.kernel << std::setw(11) << size_name(row.size) << std::right;
         if (!row.verified) {
             out << "  FAILED: " << row.failure << "\n";

@@ -1,0 +1,282 @@
+#include "histogram.hpp"
+
+#include "common/errors.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace ocltut {
+
+namespace {
+
+std::uint64_t divide_rounding_up(std::uint64_t a, std::uint64_t b)
+{
+    return (a + b - 1) / b;
+}
+
+std::string kib(std::size_t bytes)
+{
+    return std::to_string(bytes / 1024) + (bytes % 1024 ? "." + std::to_string(bytes % 1024 * 10 / 1024) : "") +
+           " KiB";
+}
+
+// The bins are 32-bit: refuse a picture they could not count.
+std::size_t checked_pixel_count(const Image& gray)
+{
+    const std::size_t pixels = gray.pixel_count();
+    if (pixels == 0) throw UserError("the picture has no pixels");
+    if (pixels > std::numeric_limits<std::uint32_t>::max())
+        throw UserError("a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
+                        " picture has more pixels than the histogram's 32-bit bins can count");
+    return pixels;
+}
+
+// --local-size Nx1 asks for N work-items per group; 0 = let the plan choose.
+std::size_t requested_items(const RunConfig& config)
+{
+    if (config.local_size[0] != 0 && config.local_size[1] != 1)
+        throw UserError("--local-size " + std::to_string(config.local_size[0]) + "x" +
+                        std::to_string(config.local_size[1]) +
+                        ": the histogram is one-dimensional work, give the group size as Nx1");
+    return config.local_size[0];
+}
+
+void check_group_size(const GroupLimits& limits, std::size_t items)
+{
+    if (items > limits.max_items)
+        throw UserError("--local-size " + std::to_string(items) + "x1 is more than the " +
+                        std::to_string(limits.max_items) +
+                        " work-items this kernel can have in a group on this device (CL_KERNEL_WORK_GROUP_SIZE)");
+}
+
+// At most `largest` work-items, rounded down to a multiple of the device's
+// preferred multiple when that leaves any.
+std::size_t round_group_size(const GroupLimits& limits, std::size_t largest)
+{
+    const std::size_t items = std::min({largest, histogram_max_items, limits.max_items});
+    return items >= limits.item_multiple ? items - items % limits.item_multiple : items;
+}
+
+struct Split {
+    std::uint32_t pixels_per_item;
+    std::size_t groups;
+};
+
+// Shares `pixels` out over groups of `items` work-items: about
+// histogram_groups_per_unit groups per compute unit, but each work-item
+// takes at least `min_per_item` pixels unless the picture is smaller than
+// that many per work-item of one group.
+Split split_pixels(std::size_t pixels, std::size_t items, std::size_t compute_units, std::uint64_t min_per_item)
+{
+    const std::uint64_t wanted_groups = histogram_groups_per_unit * std::max<std::size_t>(compute_units, 1);
+    std::uint64_t per_item = divide_rounding_up(pixels, items * wanted_groups);
+    per_item = std::max(per_item, min_per_item);
+    per_item = std::min(per_item, divide_rounding_up(pixels, items));
+    return {static_cast<std::uint32_t>(per_item), divide_rounding_up(pixels, items * per_item)};
+}
+
+// A sub-histogram counter type and the largest count it holds.
+struct CounterType {
+    const char* name;
+    std::size_t bytes;
+    std::uint64_t largest;
+};
+
+constexpr CounterType counter_types[] = {
+    {"uchar", 1, 255},
+    {"ushort", 2, 65535},
+    {"uint", 4, 4294967295},
+};
+
+cl::Program build_histogram_program(const Runtime& runtime, const RunConfig& config, const std::string& counter)
+{
+    return build_program(runtime.context, runtime.device, config.kernel_file, "-D COUNTER=" + counter);
+}
+
+// The strided and contiguous orders of histogram.cl, as the two steps a
+// work-item's pixel index is made of.
+struct Steps {
+    cl_uint item_step;
+    cl_uint pixel_step;
+};
+
+Steps access_steps(const HistogramPlan& plan)
+{
+    if (plan.order == AccessOrder::strided) return {1, static_cast<cl_uint>(plan.items_per_group)};
+    return {plan.pixels_per_item, 1};
+}
+
+// [count_and_merge]
+// Runs a counting kernel (its arguments from 6 on already set) and then
+// merge_groups on its per-group histograms: once on poisoned outputs to
+// verify, then repeatedly to time each.
+HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                             const std::string& variant, cl::Kernel count, const cl::Program& program,
+                             const HistogramPlan& plan)
+{
+    const std::size_t pixels = gray.pixel_count();
+    const std::size_t group_bytes = plan.groups * sizeof(Histogram);
+    check_allocation(runtime.device, pixels,
+                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+    check_allocation(runtime.device, group_bytes, "the per-group histograms");
+
+    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, pixels);
+    cl::Buffer group_histograms(runtime.context, CL_MEM_READ_WRITE, group_bytes);
+    cl::Buffer histogram(runtime.context, CL_MEM_WRITE_ONLY, sizeof(Histogram));
+    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, pixels, gray.pixels.data());
+    // A bin that no group writes keeps 0xA5A5A5A5 and cannot match.
+    runtime.queue.enqueueFillBuffer(group_histograms, poison_byte, 0, group_bytes);
+    runtime.queue.enqueueFillBuffer(histogram, poison_byte, 0, sizeof(Histogram));
+
+    const Steps steps = access_steps(plan);
+    count.setArg(0, input);
+    count.setArg(1, static_cast<cl_ulong>(pixels));
+    count.setArg(2, static_cast<cl_uint>(plan.pixels_per_item));
+    count.setArg(3, steps.item_step);
+    count.setArg(4, steps.pixel_step);
+    count.setArg(5, group_histograms);
+    cl::Kernel merge(program, "merge_groups");
+    merge.setArg(0, group_histograms);
+    merge.setArg(1, static_cast<cl_uint>(plan.groups));
+    merge.setArg(2, histogram);
+
+    // Exactly plan.groups whole groups: the kernels stop at the last pixel
+    // themselves, so the global size needs no rounding up.
+    const cl::NDRange count_local(plan.items_per_group, 1);
+    const cl::NDRange count_global(plan.items_per_group * plan.groups, 1);
+    const cl::NDRange merge_local = choose_local_size(merge, runtime.device, {0, 0}, {64, 1});
+    const cl::NDRange merge_global(256, 1);  // one work-item per bin
+    const auto launch = [&](const cl::Kernel& kernel, const cl::NDRange& global, const cl::NDRange& local) {
+        return [&runtime, kernel, global, local]() {
+            cl::Event event;
+            runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &event);
+            return event;
+        };
+    };
+    const auto launch_count = launch(count, count_global, count_local);
+    const auto launch_merge = launch(merge, merge_global, merge_local);
+
+    // The first launches write the poisoned buffers: they are the ones verified.
+    const cl::Event first_count = launch_count();
+    const cl::Event first_merge = launch_merge();
+    first_merge.wait();
+    HistogramRun run;
+    run.results.push_back({variant, {}, plan});
+    runtime.queue.enqueueReadBuffer(histogram, CL_TRUE, 0, sizeof(Histogram), run.results[0].bins.data());
+
+    const TimingStats count_stats = summarize(time_launches(launch_count, config.warmup, config.iterations));
+    const TimingStats merge_stats = summarize(time_launches(launch_merge, config.warmup, config.iterations));
+    run.reports.push_back({count.getInfo<CL_KERNEL_FUNCTION_NAME>(), count_global, count_local,
+                           launch_times(first_count), count_stats, counting_work(pixels, plan.groups)});
+    // Both variants launch merge_groups: the report says whose groups it merged.
+    run.reports.push_back({"merge_groups (" + variant + ")", merge_global, merge_local, launch_times(first_merge),
+                           merge_stats, merge_work(plan.groups)});
+    return run;
+}
+// [count_and_merge]
+
+}  // namespace
+
+GroupLimits group_limits(const cl::Kernel& kernel, const cl::Device& device)
+{
+    const std::size_t kernel_items = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device);
+    const std::size_t dimension_items = device.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>().at(0);
+    const cl_ulong device_local = device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
+    const cl_ulong kernel_local = kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(device);
+    return {std::min(kernel_items, dimension_items),
+            static_cast<std::size_t>(device_local > kernel_local ? device_local - kernel_local : 0),
+            std::max<std::size_t>(1, kernel.getWorkGroupInfo<CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>(device)),
+            device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()};
+}
+
+// [plan_sub_histograms]
+HistogramPlan plan_sub_histograms(const GroupLimits& limits, std::size_t pixels, std::size_t requested_items,
+                                  AccessOrder order)
+{
+    // Narrowest first: narrower counters let more work-items share the local
+    // memory. A type is safe when it holds the most pixels a work-item sees.
+    for (const CounterType& counter : counter_types) {
+        const std::size_t counter_bytes = 256 * counter.bytes;  // one work-item's sub-histogram
+        const std::size_t items =
+            requested_items != 0 ? requested_items : round_group_size(limits, limits.local_bytes / counter_bytes);
+        if (items == 0) break;  // not even one sub-histogram fits
+        const Split split = split_pixels(pixels, items, limits.compute_units, sub_histogram_min_pixels);
+        if (split.pixels_per_item > counter.largest) continue;
+
+        check_group_size(limits, items);
+        const std::size_t local_bytes = items * counter_bytes;
+        if (local_bytes > limits.local_bytes)
+            throw UserError("--local-size " + std::to_string(items) + "x1 needs " + std::to_string(items) +
+                            " sub-histograms of 256 " + counter.name + " counters, " + kib(local_bytes) +
+                            " of local memory, but this kernel has " + kib(limits.local_bytes) +
+                            " on this device (CL_DEVICE_LOCAL_MEM_SIZE): use at most --local-size " +
+                            std::to_string(limits.local_bytes / counter_bytes) + "x1");
+        return {items, split.groups, split.pixels_per_item, order, counter.name, local_bytes};
+    }
+    throw UserError("this device's local memory (" + std::to_string(limits.local_bytes) +
+                    " bytes for this kernel) cannot hold even one sub-histogram of 256 counters: the "
+                    "sub-histograms variant cannot run here");
+}
+// [plan_sub_histograms]
+
+HistogramPlan plan_local_atomics(const GroupLimits& limits, std::size_t pixels, std::size_t requested_items,
+                                 AccessOrder order)
+{
+    const std::size_t items = requested_items != 0 ? requested_items : round_group_size(limits, histogram_max_items);
+    check_group_size(limits, items);
+    const Split split = split_pixels(pixels, items, limits.compute_units, 1);
+    return {items, split.groups, split.pixels_per_item, order, "uint", sizeof(Histogram)};
+}
+
+WorkModel counting_work(std::size_t pixels, std::size_t groups)
+{
+    return {pixels, pixels + groups * sizeof(Histogram)};
+}
+
+WorkModel merge_work(std::size_t groups)
+{
+    return {0, groups * sizeof(Histogram) + sizeof(Histogram)};
+}
+
+HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                                AccessOrder order)
+{
+    const std::size_t pixels = checked_pixel_count(gray);
+    // The counter type is a build option that the plan chooses, and the plan
+    // needs the compiled kernel's limits: read them from a build with the
+    // widest type, then build with the chosen one.
+    const cl::Program widest = build_histogram_program(runtime, config, "uint");
+    const HistogramPlan plan = plan_sub_histograms(group_limits(cl::Kernel(widest, "sub_histograms"), runtime.device),
+                                                   pixels, requested_items(config), order);
+    const cl::Program program =
+        plan.counter == "uint" ? widest : build_histogram_program(runtime, config, plan.counter);
+    cl::Kernel count(program, "sub_histograms");
+    count.setArg(6, cl::Local(plan.local_bytes));
+    return count_and_merge(runtime, gray, config, "sub-histograms", count, program, plan);
+}
+
+HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                               AccessOrder order)
+{
+    const std::size_t pixels = checked_pixel_count(gray);
+    // The file's sub_histograms kernel needs a counter type to compile;
+    // local_atomics does not use it.
+    const cl::Program program = build_histogram_program(runtime, config, "uint");
+    const cl::Kernel count(program, "local_atomics");
+    const HistogramPlan plan =
+        plan_local_atomics(group_limits(count, runtime.device), pixels, requested_items(config), order);
+    return count_and_merge(runtime, gray, config, "local atomics", count, program, plan);
+}
+
+HistogramRun run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                           std::optional<AccessOrder> order)
+{
+    const AccessOrder chosen = order.value_or(preferred_order(runtime.device));
+    HistogramRun run = run_sub_histograms(runtime, gray, config, chosen);
+    HistogramRun atomics = run_local_atomics(runtime, gray, config, chosen);
+    run.results.push_back(atomics.results.at(0));
+    run.reports.insert(run.reports.end(), atomics.reports.begin(), atomics.reports.end());
+    return run;
+}
+
+}  // namespace ocltut

@@ -1,0 +1,24 @@
+#include "stage.hpp"
+
+#include <algorithm>
+
+namespace ocltut {
+
+KernelReport combined_report(const std::string& name, const std::vector<KernelReport>& parts)
+{
+    KernelReport total = parts.at(0);
+    total.kernel = name;
+    total.stats.min_ms = total.stats.median_ms = total.stats.max_ms = 0;
+    total.work = {0, 0};
+    for (const KernelReport& part : parts) {
+        total.stats.min_ms += part.stats.min_ms;
+        total.stats.median_ms += part.stats.median_ms;
+        total.stats.max_ms += part.stats.max_ms;
+        total.stats.runs = std::min(total.stats.runs, part.stats.runs);
+        total.work.pixels = std::max(total.work.pixels, part.work.pixels);
+        total.work.bytes_moved += part.work.bytes_moved;
+    }
+    return total;
+}
+
+}  // namespace ocltut

@@ -1,0 +1,323 @@
+// Lesson 03 against the CPU golden: both variants, both access orders, on
+// the whole size and content matrix and the photographs, outputs poisoned
+// before the verified launch; the plan's choice of counters and group size
+// for devices we do not have here; the checks failing on deliberately wrong
+// kernels; the summary, the CSV and the chart.
+#include <doctest/doctest.h>
+
+#include "test_support.hpp"
+
+#include "common/chart.hpp"
+#include "common/errors.hpp"
+#include "common/stage.hpp"
+#include "histogram.hpp"
+
+#include <functional>
+#include <numeric>
+#include <sstream>
+
+using namespace ocltut;
+
+namespace ocltut {
+// Lesson 03's stages for the comparison tool (stages.cpp; the tool's list of
+// all lessons declares it the same way).
+std::vector<Stage> stages_03_histogram();
+}  // namespace ocltut
+
+namespace {
+
+const char* const lesson_kernel = "03-histogram/histogram.cl";
+
+std::uint64_t bin_sum(const Histogram& bins)
+{
+    return std::accumulate(bins.begin(), bins.end(), std::uint64_t{0});
+}
+
+// Both variants in `order` must equal the golden, and so count every pixel.
+void require_exact(const std::vector<test::TestImage>& images, AccessOrder order)
+{
+    for (const test::TestImage& test_image : images) {
+        CAPTURE(test_image.name);
+        CAPTURE(order_name(order));
+        const Image gray = luminance(test_image.image);
+        const Histogram expected = histogram_golden(gray);
+        const HistogramRun run = run_histogram(test::runtime(), gray, test::quick_config(lesson_kernel), order);
+        REQUIRE(run.results.size() == 2);
+        for (const HistogramResult& result : run.results) {
+            CAPTURE(result.variant);
+            CAPTURE(result.plan.counter);
+            const Verification v = verify_histogram(result.variant, expected, result.bins);
+            CAPTURE(v.first.empty() ? std::string() : "first wrong bin " + std::to_string(v.first[0].x));
+            CHECK(v.passed());
+            CHECK(bin_sum(result.bins) == gray.pixel_count());
+        }
+    }
+}
+
+// A device shaped like the H100 the lesson was measured on: 48 KiB of local
+// memory, 1024 work-items per group, warps of 32, 132 compute units.
+constexpr GroupLimits h100_like{1024, 48 * 1024, 32, 132};
+// PoCL on this machine: 1 MiB of "local" memory (it is ordinary memory), up
+// to 4096 work-items, 2 cores.
+constexpr GroupLimits pocl_like{4096, 1024 * 1024, 8, 2};
+
+std::string user_error(const std::function<void()>& action)
+{
+    try {
+        action();
+    } catch (const UserError& error) {
+        return error.what();
+    }
+    return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("lesson 03: the golden histogram counts every pixel once")
+{
+    Image gray = make_image(3, 2, 1);
+    gray.pixels = {0, 255, 7, 7, 255, 7};
+    const Histogram bins = histogram_golden(gray);
+    CHECK(bins[0] == 1);
+    CHECK(bins[7] == 3);
+    CHECK(bins[255] == 2);
+    CHECK(bin_sum(bins) == 6);
+    CHECK_THROWS_AS(histogram_golden(make_image(2, 2, 3)), std::invalid_argument);
+}
+
+TEST_CASE("lesson 03: both variants are exact on every size and content, in the device's order")
+{
+    require_exact(test::size_content_matrix(1), preferred_order(test::runtime().device));
+}
+
+TEST_CASE("lesson 03: both variants are exact on every size and content, in the other order")
+{
+    const AccessOrder preferred = preferred_order(test::runtime().device);
+    require_exact(test::size_content_matrix(1),
+                  preferred == AccessOrder::strided ? AccessOrder::contiguous : AccessOrder::strided);
+}
+
+TEST_CASE("lesson 03: both variants are exact on the sample photographs")
+{
+    require_exact(test::sample_photos(0), preferred_order(test::runtime().device));
+}
+
+TEST_CASE("lesson 03: exact with any work-group size, including odd ones")
+{
+    for (const test::TestImage& test_image :
+         {test::TestImage{"257x131 random", test::random_image(257, 131, 1)},
+          test::TestImage{"1000x700 constant 255", test::constant_image(1000, 700, 1, 255)}}) {
+        const Histogram expected = histogram_golden(test_image.image);
+        // At most 96: 96 sub-histograms of 16-bit counters fill 48 KiB, the
+        // least local memory of the devices the lesson runs on.
+        for (const std::size_t items : {1, 7, 33, 64, 96}) {
+            CAPTURE(test_image.name);
+            CAPTURE(items);
+            RunConfig config = test::quick_config(lesson_kernel);
+            config.local_size = {items, 1};
+            const HistogramRun run = run_histogram(test::runtime(), test_image.image, config);
+            for (const HistogramResult& result : run.results) {
+                CAPTURE(result.variant);
+                CHECK(result.plan.items_per_group == items);
+                CHECK(verify_histogram(result.variant, expected, result.bins).passed());
+            }
+        }
+    }
+}
+
+TEST_CASE("lesson 03: the counters are the narrowest type that cannot overflow")
+{
+    const Runtime& runtime = test::runtime();
+    // 17x5: one pixel per work-item, 8-bit counters are enough. A constant
+    // 1000x700 picture gives each work-item hundreds of equal pixels: 8-bit
+    // counters would wrap, 16-bit ones cannot.
+    const HistogramRun tiny = run_sub_histograms(runtime, test::constant_image(17, 5, 1, 255),
+                                                 test::quick_config(lesson_kernel), AccessOrder::strided);
+    CHECK(tiny.results[0].plan.counter == "uchar");
+    CHECK(tiny.results[0].bins[255] == 85);
+    const HistogramRun large = run_sub_histograms(runtime, test::constant_image(1000, 700, 1, 0),
+                                                  test::quick_config(lesson_kernel), AccessOrder::strided);
+    const HistogramPlan& plan = large.results[0].plan;
+    CHECK(plan.pixels_per_item > 255);
+    CHECK(plan.counter == "ushort");
+    CHECK(large.results[0].bins[0] == 700000);
+}
+
+TEST_CASE("lesson 03: the plan for an H100-like device fits its 48 KiB of local memory")
+{
+    const std::size_t pixels = 4096 * 4096;
+    const HistogramPlan plan = plan_sub_histograms(h100_like, pixels, 0, AccessOrder::strided);
+    // 8-bit counters would let 192 work-items share the local memory, but
+    // each would then see 1024 pixels: too many. 16-bit counters, 96 x 512 B.
+    CHECK(plan.counter == "ushort");
+    CHECK(plan.items_per_group == 96);
+    CHECK(plan.local_bytes == 48 * 1024);
+    CHECK(plan.pixels_per_item == sub_histogram_min_pixels);
+    CHECK(plan.groups * plan.items_per_group * plan.pixels_per_item >= pixels);
+
+    const HistogramPlan atomics = plan_local_atomics(h100_like, pixels, 0, AccessOrder::strided);
+    CHECK(atomics.items_per_group == 256);
+    CHECK(atomics.groups * atomics.items_per_group * atomics.pixels_per_item >= pixels);
+    CHECK((atomics.groups - 1) * atomics.items_per_group * atomics.pixels_per_item < pixels);
+}
+
+TEST_CASE("lesson 03: a work-item that sees more than 65535 pixels gets 32-bit counters")
+{
+    const std::size_t pixels = std::size_t{1} << 31;
+    const HistogramPlan plan = plan_sub_histograms(pocl_like, pixels, 0, AccessOrder::contiguous);
+    CHECK(plan.pixels_per_item > 65535);
+    CHECK(plan.counter == "uint");
+    CHECK(plan.local_bytes == plan.items_per_group * 256 * 4);
+}
+
+TEST_CASE("lesson 03: group sizes whose counters do not fit are refused in plain words")
+{
+    // The measured trap: 64 work-items x 256 uint counters = 64 KiB, more
+    // than 48 KiB (the H100 answers CL_OUT_OF_RESOURCES at launch).
+    const GroupLimits few_units{1024, 48 * 1024, 32, 2};
+    const std::string too_big = user_error(
+        [&] { plan_sub_histograms(few_units, std::size_t{1} << 31, 64, AccessOrder::strided); });
+    CHECK(too_big.find("64 sub-histograms of 256 uint counters, 64 KiB of local memory") != std::string::npos);
+    CHECK(too_big.find("48 KiB") != std::string::npos);
+    CHECK(too_big.find("use at most --local-size 48x1") != std::string::npos);
+
+    // The message docs/03-histogram.md quotes, on the H100's 48 KiB.
+    CHECK(user_error([] { plan_sub_histograms(h100_like, 4096 * 4096, 128, AccessOrder::strided); }) ==
+          "--local-size 128x1 needs 128 sub-histograms of 256 ushort counters, 64 KiB of local memory, but this "
+          "kernel has 48 KiB on this device (CL_DEVICE_LOCAL_MEM_SIZE): use at most --local-size 96x1");
+
+    const std::string nothing_fits =
+        user_error([] { plan_sub_histograms({1024, 100, 1, 1}, 1000, 0, AccessOrder::strided); });
+    CHECK(nothing_fits.find("cannot hold even one sub-histogram") != std::string::npos);
+
+    const std::string too_many =
+        user_error([] { plan_local_atomics(h100_like, 1000, 2048, AccessOrder::strided); });
+    CHECK(too_many.find("CL_KERNEL_WORK_GROUP_SIZE") != std::string::npos);
+
+    RunConfig config = test::quick_config(lesson_kernel);
+    config.local_size = {16, 2};
+    const std::string two_d = user_error([&] { run_histogram(test::runtime(), test::random_image(8, 8, 1), config); });
+    CHECK(two_d.find("one-dimensional") != std::string::npos);
+}
+
+TEST_CASE("verification catches the original's 8-bit counters on a constant picture")
+{
+    RunConfig config = test::quick_config(lesson_kernel);
+    config.kernel_file = test::test_kernel("histogram_8bit_counters.cl");
+    // Random bytes: few equal pixels per work-item, nothing wraps...
+    const Image random = test::random_image(300, 300, 1);
+    const HistogramRun lucky = run_sub_histograms(test::runtime(), random, config, AccessOrder::strided);
+    CHECK(verify_histogram("random", histogram_golden(random), lucky.results[0].bins).passed());
+    // ...a constant picture: each work-item's counter for 0 wraps past 255.
+    const Image constant = test::constant_image(300, 300, 1, 0);
+    const HistogramRun run = run_sub_histograms(test::runtime(), constant, config, AccessOrder::strided);
+    REQUIRE(run.results[0].plan.pixels_per_item > 255);
+    const Verification v = verify_histogram("constant", histogram_golden(constant), run.results[0].bins);
+    CHECK_FALSE(v.passed());
+    CHECK(v.mismatches == 1);
+    CHECK(v.first.at(0).x == 0);
+    CHECK(run.results[0].bins[0] < 90000);
+}
+
+TEST_CASE("poisoned outputs catch bins a kernel never writes")
+{
+    // This local_atomics copies out only the bins that counted something.
+    // Only the poison shows it: a zero-filled buffer would hide it.
+    RunConfig config = test::quick_config(lesson_kernel);
+    config.kernel_file = test::test_kernel("histogram_skips_empty_bins.cl");
+    const Image two_values = test::constant_image(64, 32, 1, 9);  // one value: 255 empty bins
+    const HistogramRun run = run_local_atomics(test::runtime(), two_values, config, AccessOrder::strided);
+    const Verification v = verify_histogram("skips empty bins", histogram_golden(two_values), run.results[0].bins);
+    CHECK(run.results[0].bins[9] == 64 * 32);
+    CHECK(v.mismatches == 255);
+    CHECK(v.first.at(0).expected == 0);
+    CHECK(v.first.at(0).got != 0);  // a sum of the groups' poison, 0xA5A5A5A5 each
+}
+
+TEST_CASE("lesson 03: summary of a hand-made histogram")
+{
+    Histogram bins{};
+    bins[10] = 3;
+    bins[20] = 5;
+    bins[200] = 5;  // as frequent as 20: the lower value is reported
+    const HistogramSummary summary = summarize_histogram(bins);
+    CHECK(summary.pixels == 13);
+    CHECK(summary.min == 10);
+    CHECK(summary.max == 200);
+    CHECK(summary.mean == doctest::Approx((10.0 * 3 + 20.0 * 5 + 200.0 * 5) / 13));
+    CHECK(summary.most_frequent == 20);
+    CHECK(summary.most_frequent_count == 5);
+    CHECK_THROWS_AS(summarize_histogram(Histogram{}), std::invalid_argument);
+
+    std::ostringstream text;
+    print_summary(text, summary);
+    CHECK(text.str() == "pixels 13, min 10, max 200, mean 86.92, most frequent 20 (5 pixels, 38.5%)\n");
+}
+
+TEST_CASE("lesson 03: histogram.csv is a header and 256 rows of value,count")
+{
+    Histogram bins{};
+    bins[0] = 7;
+    bins[255] = 4294967295u;
+    const std::string csv = histogram_csv(bins);
+    std::istringstream lines(csv);
+    std::string line;
+    std::vector<std::string> rows;
+    while (std::getline(lines, line)) rows.push_back(line);
+    REQUIRE(rows.size() == 257);
+    CHECK(rows[0] == "value,count");
+    CHECK(rows[1] == "0,7");
+    CHECK(rows[2] == "1,0");
+    CHECK(rows[256] == "255,4294967295");
+    CHECK(csv.back() == '\n');
+
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "ocltut-test-csv";
+    std::filesystem::create_directories(dir);
+    write_histogram_csv(dir / "histogram.csv", bins);
+    CHECK(read_text_file(dir / "histogram.csv") == csv);
+    CHECK_FALSE(std::filesystem::exists(dir / "histogram.csv.partial"));
+}
+
+TEST_CASE("lesson 03: the chart draws one bar per value, scaled to the largest bin")
+{
+    Histogram bins{};
+    bins[0] = 1000;
+    bins[128] = 500;
+    for (const ChartScale scale : {ChartScale::linear, ChartScale::logarithmic}) {
+        const Image chart = histogram_chart(bins, "test: 2 values", scale);
+        CHECK(chart.channels == 3);
+        CHECK(chart.width > 256 * 3);
+        // Some pixels are the bars' blue.
+        bool has_bar = false;
+        for (std::size_t i = 0; i + 2 < chart.pixels.size(); i += 3)
+            has_bar = has_bar || (chart.pixels[i] == 46 && chart.pixels[i + 1] == 98 && chart.pixels[i + 2] == 160);
+        CHECK(has_bar);
+    }
+    CHECK(short_count(0) == "0");
+    CHECK(short_count(950) == "950");
+    CHECK(short_count(1000) == "1k");
+    CHECK(short_count(1500) == "1.5k");
+    CHECK(short_count(2500000) == "2.5M");
+}
+
+TEST_CASE("lesson 03: the work models count each byte once")
+{
+    CHECK(counting_work(1000, 3).pixels == 1000);
+    CHECK(counting_work(1000, 3).bytes_moved == 1000 + 3 * 1024);
+    CHECK(merge_work(3).bytes_moved == 4 * 1024);
+}
+
+TEST_CASE("lesson 03: the comparison tool's stages are the two variants, each verified")
+{
+    const std::vector<Stage> stages = stages_03_histogram();
+    REQUIRE(stages.size() == 2);
+    const Image gray = test::random_image(123, 45, 1);
+    for (const Stage& stage : stages) {
+        CAPTURE(stage.lesson);
+        CHECK(stage.algorithm == "histogram");
+        const StageResult result = stage.run(test::runtime(), gray, test::quick_config(stage.kernel_file));
+        CHECK(all_passed(result.verifications));
+        REQUIRE(result.reports.size() == 2);
+        CHECK(result.reports[1].kernel.rfind("merge_groups (", 0) == 0);
+    }
+}
