@@ -37,4 +37,11 @@ struct SobelPictures {
 
 SobelPictures sobel_pictures(const SobelGradients& gradients);
 
+// Laplacian sharpening of lessons 04 and 05. For R, G and B of each pixel:
+//   out = clamp(5 c - up - down - left - right, 0, 255)
+// where a neighbour outside the image is replaced by the nearest pixel on
+// the edge (clamp-to-edge, "replicate"); alpha is copied unchanged. `rgba`
+// must have four channels (load_image(path, 4) expands gray and RGB).
+Image sharpen_golden(const Image& rgba);
+
 }  // namespace ocltut
