@@ -4,7 +4,7 @@
 #include "program.hpp"
 
 #include <algorithm>
-#include <ostream>
+#include <iostream>
 
 namespace ocltut {
 
@@ -65,6 +65,21 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
            "Work-group size WxH (default: the lesson's choice)")
         ->type_name("WxH");
     app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
+}
+
+std::optional<int> parse_command_line(CLI::App& app, LessonOptions& options, int argc, char** argv)
+{
+    add_lesson_options(app, options);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        return app.exit(error);
+    }
+    if (options.list_devices) {
+        print_device_list(std::cout);
+        return 0;
+    }
+    return std::nullopt;
 }
 
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)

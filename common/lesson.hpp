@@ -3,6 +3,7 @@
 #pragma once
 
 #include "device.hpp"
+#include "image_io.hpp"
 #include "opencl.hpp"
 #include "profiling.hpp"
 
@@ -11,7 +12,9 @@
 #include <array>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +45,12 @@ LessonOptions default_options(const std::string& lesson, const std::string& phot
 // and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);
 
+// The start of every lesson program: adds the lesson options to `app` (after
+// any the lesson added itself) and parses the command line into `options`.
+// Returns the exit code when the program has nothing more to do (--help, a
+// bad flag, --list-devices), else nothing.
+std::optional<int> parse_command_line(CLI::App& app, LessonOptions& options, int argc, char** argv);
+
 // What a host runner needs to know besides the image.
 struct RunConfig {
     std::filesystem::path kernel_file;   // the .cl file to build
@@ -53,6 +62,17 @@ struct RunConfig {
 // The runner's config from the options; `lesson_kernel` is the lesson's own
 // kernel file relative to the project root, used unless --kernel is given.
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
+
+// A lesson stage as its main() hands it to the program shared by the lessons
+// of one algorithm: names, the kernel file, and the host runner, whose
+// result `Run` is the algorithm's own (SobelRun, SharpenRun, ...).
+template <typename Run>
+struct LessonStage {
+    std::string lesson;        // "01-sobel-scalar": the output folder's name
+    std::string title;         // one line for --help
+    std::string kernel_file;   // relative to the project root
+    std::function<Run(const Runtime&, const Image& input, const RunConfig&)> run;
+};
 
 // Selects the device, prints what was chosen, returns context and queue.
 Runtime open_runtime(const std::string& device_spec, std::ostream& out);

@@ -4,6 +4,7 @@
 #include "image_io.hpp"
 
 #include <iostream>
+#include <optional>
 
 namespace ocltut {
 
@@ -71,16 +72,7 @@ int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)
     return run_main([&]() {
         LessonOptions options = default_options(stage.lesson, "coffee.png");
         CLI::App app(stage.title);
-        add_lesson_options(app, options);
-        try {
-            app.parse(argc, argv);
-        } catch (const CLI::ParseError& error) {
-            return app.exit(error);
-        }
-        if (options.list_devices) {
-            print_device_list(std::cout);
-            return 0;
-        }
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
 
         // Gray and RGB files are expanded to RGBA with an opaque alpha, so
         // every kernel sees 4 bytes per pixel.
@@ -96,20 +88,12 @@ int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)
         const SharpenRun run = stage.run(runtime, rgba, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);
 
-        const std::vector<Verification> verifications = verify_sharpen(sharpen_golden(rgba), run);
-        for (const Verification& verification : verifications) print_verification(std::cout, verification);
-
         // The picture is written even when verification fails: looking at
         // it is how a wrong kernel is understood.
         write_png(options.output_dir / "sharpen.png", run.outputs.back());
         std::cout << "wrote sharpen.png (made by " << run.reports.back().kernel << ") in "
                   << options.output_dir.string() << '\n';
-        if (!all_passed(verifications)) {
-            std::cout << "RESULT: FAILED (a device output differs from the CPU golden)\n";
-            return 1;
-        }
-        std::cout << "RESULT: PASSED\n";
-        return 0;
+        return print_verdict(std::cout, verify_sharpen(sharpen_golden(rgba), run));
     });
 }
 

@@ -9,7 +9,6 @@
 #include "lesson.hpp"
 #include "verify.hpp"
 
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,14 +21,8 @@ struct SharpenRun {
     std::vector<KernelReport> reports;
 };
 
-using SharpenRunner = std::function<SharpenRun(const Runtime&, const Image& rgba, const RunConfig&)>;
-
-struct SharpenStage {
-    std::string lesson;        // "04-sharpen-naive": the output folder's name
-    std::string title;         // one line for --help
-    std::string kernel_file;   // relative to the project root
-    SharpenRunner run;
-};
+// Its runner takes the RGBA picture.
+using SharpenStage = LessonStage<SharpenRun>;
 
 // The work-group size lessons 04 and 05 use unless --local-size says
 // otherwise: 16 x 16 = 256 work-items, 16 pixels (64 bytes) of a row side by

@@ -4,6 +4,7 @@
 #include "image_io.hpp"
 
 #include <iostream>
+#include <optional>
 
 namespace ocltut {
 
@@ -30,16 +31,7 @@ int run_sobel_app(int argc, char** argv, const SobelStage& stage)
     return run_main([&]() {
         LessonOptions options = default_options(stage.lesson, "camera.png");
         CLI::App app(stage.title);
-        add_lesson_options(app, options);
-        try {
-            app.parse(argc, argv);
-        } catch (const CLI::ParseError& error) {
-            return app.exit(error);
-        }
-        if (options.list_devices) {
-            print_device_list(std::cout);
-            return 0;
-        }
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
 
         // Everything that can be wrong with the user's input is checked
         // before any work, so a bad run writes nothing.
@@ -56,17 +48,9 @@ int run_sobel_app(int argc, char** argv, const SobelStage& stage)
         const SobelRun run = stage.run(runtime, gray, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);
 
-        const std::vector<Verification> verifications = verify_sobel(sobel_golden(gray), run.gradients);
-        for (const Verification& verification : verifications) print_verification(std::cout, verification);
-
         write_sobel_pictures(options.output_dir, run.gradients);
         std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
-        if (!all_passed(verifications)) {
-            std::cout << "RESULT: FAILED (the device output differs from the CPU golden)\n";
-            return 1;
-        }
-        std::cout << "RESULT: PASSED\n";
-        return 0;
+        return print_verdict(std::cout, verify_sobel(sobel_golden(gray), run.gradients));
     });
 }
 

@@ -57,4 +57,9 @@ void print_verification(std::ostream& out, const Verification& verification);
 
 bool all_passed(const std::vector<Verification>& verifications);
 
+// The end of every lesson program: prints each verification, then
+// "RESULT: PASSED" or "RESULT: FAILED ..."; returns the exit code, 0 only
+// when all passed.
+int print_verdict(std::ostream& out, const std::vector<Verification>& verifications);
+
 }  // namespace ocltut
