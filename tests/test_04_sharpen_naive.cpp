@@ -5,7 +5,7 @@
 // measure; and the checks shown failing on deliberately different kernels.
 #include <doctest/doctest.h>
 
-#include "test_support.hpp"
+#include "test_checks.hpp"
 
 #include "common/program.hpp"
 #include "sharpen_naive.hpp"
@@ -16,13 +16,6 @@
 using namespace ocltut;
 
 namespace {
-
-Image rgba_image(int width, int height, std::vector<std::uint8_t> pixels)
-{
-    Image image = make_image(width, height, 4);
-    image.pixels = std::move(pixels);
-    return image;
-}
 
 // Runs lesson 04's two kernels (or another program with the same kernel
 // names) and compares each with the golden.
@@ -41,21 +34,6 @@ std::vector<Verification> check_naive(const Image& rgba, const std::string& kern
 std::string lesson_kernel()
 {
     return find_project_file("04-sharpen-naive/sharpen_naive.cl").string();
-}
-
-void require_bit_exact(const std::vector<test::TestImage>& images)
-{
-    for (const test::TestImage& test_image : images) {
-        CAPTURE(test_image.name);
-        const std::vector<Verification> result = check_naive(test_image.image, lesson_kernel());
-        REQUIRE(result.size() == 2);
-        for (const Verification& v : result) {
-            CAPTURE(v.what);
-            CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
-            CHECK(v.mismatches == 0);
-            CHECK(v.passed());
-        }
-    }
 }
 
 // The lesson's kernel with dimensions 0 and 1 exchanged, as the docs' sed
@@ -89,7 +67,7 @@ TEST_CASE("golden sharpen on a hand-computed 3x3 image, borders replicated")
     std::vector<std::uint8_t> pixels;
     for (int i = 0; i < 9; ++i) pixels.insert(pixels.end(), {static_cast<std::uint8_t>(10 * (i + 1)), 0, 0,
                                                               static_cast<std::uint8_t>(i * 30)});
-    const Image out = sharpen_golden(rgba_image(3, 3, pixels));
+    const Image out = sharpen_golden(test::image_with_pixels(3, 3, 4, pixels));
     const auto red = [&](int x, int y) { return out.pixels[(y * 3 + x) * 4]; };
     // Centre: 5*50 - 20 - 80 - 40 - 60 = 50 (a linear ramp has no Laplacian).
     CHECK(red(1, 1) == 50);
@@ -112,12 +90,12 @@ TEST_CASE("golden sharpen saturates at both ends and leaves flat areas alone")
     // A bright pixel on a dark ground and a dark one on a bright ground.
     std::vector<std::uint8_t> bright(9 * 4, 0);
     bright[4 * 4] = 100;                          // red of the centre
-    CHECK(sharpen_golden(rgba_image(3, 3, bright)).pixels[4 * 4] == 255);   // 500 -> 255
+    CHECK(sharpen_golden(test::image_with_pixels(3, 3, 4, bright)).pixels[4 * 4] == 255);   // 500 -> 255
     std::vector<std::uint8_t> dark(9 * 4, 200);
     dark[4 * 4 + 2] = 10;                         // blue of the centre
-    CHECK(sharpen_golden(rgba_image(3, 3, dark)).pixels[4 * 4 + 2] == 0);   // 50 - 800 -> 0
+    CHECK(sharpen_golden(test::image_with_pixels(3, 3, 4, dark)).pixels[4 * 4 + 2] == 0);   // 50 - 800 -> 0
     // 1x1: every neighbour is the pixel itself, 5c - 4c = c.
-    const Image single = rgba_image(1, 1, {7, 130, 255, 1});
+    const Image single = test::image_with_pixels(1, 1, 4, {7, 130, 255, 1});
     CHECK(sharpen_golden(single).pixels == single.pixels);
     const Image flat = test::constant_image(5, 4, 4, 77);
     CHECK(sharpen_golden(flat).pixels == flat.pixels);
@@ -125,12 +103,14 @@ TEST_CASE("golden sharpen saturates at both ends and leaves flat areas alone")
 
 TEST_CASE("lesson 04 is bit-exact on every size and content, alpha included")
 {
-    require_bit_exact(test::size_content_matrix(4));
+    test::require_bit_exact(test::size_content_matrix(4),
+                            [](const Image& rgba) { return check_naive(rgba, lesson_kernel()); });
 }
 
 TEST_CASE("lesson 04 is bit-exact on the sample photographs, loaded as RGBA")
 {
-    require_bit_exact(test::sample_photos(4));
+    test::require_bit_exact(test::sample_photos(4),
+                            [](const Image& rgba) { return check_naive(rgba, lesson_kernel()); });
 }
 
 TEST_CASE("lesson 04 is bit-exact with other work-group sizes")

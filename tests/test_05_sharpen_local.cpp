@@ -4,7 +4,7 @@
 // through -D, the limits it refuses, and a tile kernel without its barrier.
 #include <doctest/doctest.h>
 
-#include "test_support.hpp"
+#include "test_checks.hpp"
 
 #include "common/errors.hpp"
 #include "sharpen_local.hpp"
@@ -23,32 +23,21 @@ SharpenRun run_local(const Image& rgba, const LocalSize& tile = {0, 0}, const st
     return run_sharpen_local(test::runtime(), rgba, config);
 }
 
-Verification check_local(const Image& rgba)
+std::vector<Verification> check_local(const Image& rgba)
 {
-    return verify_sharpen(sharpen_golden(rgba), run_local(rgba)).at(0);
-}
-
-void require_bit_exact(const std::vector<test::TestImage>& images)
-{
-    for (const test::TestImage& test_image : images) {
-        CAPTURE(test_image.name);
-        const Verification v = check_local(test_image.image);
-        CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
-        CHECK(v.mismatches == 0);
-        CHECK(v.passed());
-    }
+    return verify_sharpen(sharpen_golden(rgba), run_local(rgba));
 }
 
 }  // namespace
 
 TEST_CASE("lesson 05 is bit-exact on every size and content, alpha included")
 {
-    require_bit_exact(test::size_content_matrix(4));
+    test::require_bit_exact(test::size_content_matrix(4), check_local);
 }
 
 TEST_CASE("lesson 05 is bit-exact on the sample photographs, loaded as RGBA")
 {
-    require_bit_exact(test::sample_photos(4));
+    test::require_bit_exact(test::sample_photos(4), check_local);
 }
 
 TEST_CASE("lesson 05 builds the tile for other work-group sizes and stays exact")
