@@ -6,7 +6,5 @@
 
 int main(int argc, char** argv)
 {
-    return ocltut::run_sharpen_app(argc, argv,
-                                   {"04-sharpen-naive", "Laplacian sharpening, one work-item per pixel (scalar, uchar4)",
-                                    "04-sharpen-naive/sharpen_naive.cl", ocltut::run_sharpen_naive});
+    return ocltut::run_sharpen_app(argc, argv, ocltut::sharpen_naive_stage());
 }

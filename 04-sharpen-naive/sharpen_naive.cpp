@@ -22,4 +22,10 @@ SharpenRun run_sharpen_naive(const Runtime& runtime, const Image& rgba, const Ru
 }
 // [run_sharpen_naive]
 
+SharpenStage sharpen_naive_stage()
+{
+    return {"04-sharpen-naive", "Laplacian sharpening, one work-item per pixel (scalar, uchar4)",
+            "04-sharpen-naive/sharpen_naive.cl", run_sharpen_naive};
+}
+
 }  // namespace ocltut

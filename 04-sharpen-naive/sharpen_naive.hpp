@@ -12,4 +12,7 @@ inline constexpr const char* sharpen_naive_kernels[] = {"sharpen_scalar", "sharp
 
 SharpenRun run_sharpen_naive(const Runtime& runtime, const Image& rgba, const RunConfig& config);
 
+// The lesson as its executable and the comparison tool run it.
+SharpenStage sharpen_naive_stage();
+
 }  // namespace ocltut

@@ -6,7 +6,5 @@
 
 int main(int argc, char** argv)
 {
-    return ocltut::run_sharpen_app(argc, argv,
-                                   {"05-sharpen-local", "Laplacian sharpening from a tile in local memory",
-                                    "05-sharpen-local/sharpen_local.cl", ocltut::run_sharpen_local});
+    return ocltut::run_sharpen_app(argc, argv, ocltut::sharpen_local_stage());
 }

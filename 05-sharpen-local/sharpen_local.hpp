@@ -21,4 +21,7 @@ std::string sharpen_tile_build_options(const LocalSize& tile);
 // memory or the group exceeds its work-group limits.
 SharpenRun run_sharpen_local(const Runtime& runtime, const Image& rgba, const RunConfig& config);
 
+// The lesson as its executable and the comparison tool run it.
+SharpenStage sharpen_local_stage();
+
 }  // namespace ocltut

@@ -63,9 +63,11 @@ struct RunConfig {
 // kernel file relative to the project root, used unless --kernel is given.
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
 
-// A lesson stage as its main() hands it to the program shared by the lessons
-// of one algorithm: names, the kernel file, and the host runner, whose
-// result `Run` is the algorithm's own (SobelRun, SharpenRun, ...).
+// A lesson as its main() hands it to the program shared by the lessons of
+// one algorithm (run_sobel_app, run_sharpen_app): names, the kernel file,
+// and the host runner, whose result `Run` is the algorithm's own (SobelRun,
+// SharpenRun, ...). The comparison tool's view of a lesson is Stage, in
+// stage.hpp.
 template <typename Run>
 struct LessonStage {
     std::string lesson;        // "01-sobel-scalar": the output folder's name

@@ -67,6 +67,21 @@ std::vector<Verification> verify_sharpen(const Image& expected, const SharpenRun
     return verifications;
 }
 
+Stage sharpen_comparison_stage(const SharpenStage& stage)
+{
+    Stage compared;
+    compared.algorithm = "sharpen";
+    compared.lesson = stage.lesson;
+    compared.kernel_file = stage.kernel_file;
+    compared.input_channels = 4;
+    compared.run = [run = stage.run](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
+        const SharpenRun result = run(runtime, rgba, config);
+        return StageResult{verify_sharpen(sharpen_golden(rgba), result), result.reports};
+    };
+    compared.golden = [](const Image& rgba) { sharpen_golden(rgba); };
+    return compared;
+}
+
 int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)
 {
     return run_main([&]() {

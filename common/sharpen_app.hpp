@@ -7,6 +7,7 @@
 
 #include "golden.hpp"
 #include "lesson.hpp"
+#include "stage.hpp"
 #include "verify.hpp"
 
 #include <string>
@@ -55,5 +56,9 @@ std::vector<Verification> verify_sharpen(const Image& expected, const SharpenRun
 
 // The whole program; returns the exit code (0 only when every kernel passed).
 int run_sharpen_app(int argc, char** argv, const SharpenStage& stage);
+
+// The same lesson as the comparison tool runs it: RGBA input, every kernel
+// verified against sharpen_golden, which is also the plain C++ baseline.
+Stage sharpen_comparison_stage(const SharpenStage& stage);
 
 }  // namespace ocltut
