@@ -42,8 +42,9 @@ __kernel void sharpen_scalar(__global const uchar* in,
     const size_t up     = pixel_offset(x, max(y - 1, 0), width);
     const size_t down   = pixel_offset(x, min(y + 1, height - 1), width);
 
-    // One byte per load: five loads per channel, fifteen per pixel, each
-    // 4 bytes away from its neighbour's. The simplest code, not the fastest.
+    // One byte per load: five per colour channel, 16 per pixel with alpha,
+    // each 4 bytes from the neighbouring work-item's. The simplest code, not
+    // the fastest.
     for (int c = 0; c < 3; ++c) {
         const int sharpened = 5 * in[centre + c] - in[up + c] - in[down + c] - in[left + c] - in[right + c];
         out[centre + c] = (uchar)clamp(sharpened, 0, 255);
