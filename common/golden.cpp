@@ -1,5 +1,6 @@
 #include "golden.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <stdexcept>
@@ -61,6 +62,31 @@ Histogram histogram_golden(const Image& gray)
     Histogram bins{};
     for (const std::uint8_t value : gray.pixels) ++bins[value];
     return bins;
+}
+
+Image sharpen_golden(const Image& rgba)
+{
+    if (rgba.channels != 4) throw std::invalid_argument("sharpen_golden needs a four-channel image");
+    const int w = rgba.width;
+    const int h = rgba.height;
+    Image out = make_image(w, h, 4);
+    // Replicate border: coordinates outside the image move to the nearest edge.
+    const auto p = [&](int x, int y, int c) {
+        const std::size_t pixel = static_cast<std::size_t>(std::clamp(y, 0, h - 1)) * w + std::clamp(x, 0, w - 1);
+        return static_cast<int>(rgba.pixels[pixel * 4 + c]);
+    };
+
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            const std::size_t i = (static_cast<std::size_t>(y) * w + x) * 4;
+            for (int c = 0; c < 3; ++c) {
+                const int sharpened = 5 * p(x, y, c) - p(x, y - 1, c) - p(x, y + 1, c) - p(x - 1, y, c) - p(x + 1, y, c);
+                out.pixels[i + c] = static_cast<std::uint8_t>(std::clamp(sharpened, 0, 255));
+            }
+            out.pixels[i + 3] = rgba.pixels[i + 3];
+        }
+    }
+    return out;
 }
 
 }  // namespace ocltut

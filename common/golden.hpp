@@ -47,4 +47,11 @@ using Histogram = std::array<std::uint32_t, 256>;
 // width * height. `gray` must have one channel.
 Histogram histogram_golden(const Image& gray);
 
+// Laplacian sharpening of lessons 04 and 05. For R, G and B of each pixel:
+//   out = clamp(5 c - up - down - left - right, 0, 255)
+// where a neighbour outside the image is replaced by the nearest pixel on
+// the edge (clamp-to-edge, "replicate"); alpha is copied unchanged. `rgba`
+// must have four channels (load_image(path, 4) expands gray and RGB).
+Image sharpen_golden(const Image& rgba);
+
 }  // namespace ocltut

@@ -67,6 +67,20 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
     app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
 }
 
+std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv)
+{
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        return app.exit(error);
+    }
+    if (options.list_devices) {
+        print_device_list(std::cout);
+        return 0;
+    }
+    return std::nullopt;
+}
+
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)
 {
     RunConfig config;
@@ -85,20 +99,6 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out)
     if (device_type_name(entry.device) == "CPU")
         out << "note: a CPU device, so every time below is a CPU timing, not a GPU one\n";
     return make_runtime(entry.device);
-}
-
-std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv)
-{
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::ParseError& error) {
-        return app.exit(error);
-    }
-    if (options.list_devices) {
-        print_device_list(std::cout);
-        return 0;
-    }
-    return std::nullopt;
 }
 
 GrayLesson start_gray_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,

@@ -12,6 +12,7 @@
 #include <array>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -44,6 +45,12 @@ LessonOptions default_options(const std::string& lesson, const std::string& phot
 // and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);
 
+// The start of every lesson program, once `app` has its options
+// (add_lesson_options and any of the lesson's own): parses the command line.
+// Returns the exit code when the program has nothing more to do (--help, a
+// bad flag, --list-devices), else nothing.
+std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv);
+
 // What a host runner needs to know besides the image.
 struct RunConfig {
     std::filesystem::path kernel_file;   // the .cl file to build
@@ -56,14 +63,21 @@ struct RunConfig {
 // kernel file relative to the project root, used unless --kernel is given.
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
 
+// A lesson as its main() hands it to the program shared by the lessons of
+// one algorithm (run_sobel_app, run_sharpen_app): names, the kernel file,
+// and the host runner, whose result `Run` is the algorithm's own (SobelRun,
+// SharpenRun, ...). The comparison tool's view of a lesson is Stage, in
+// stage.hpp.
+template <typename Run>
+struct LessonStage {
+    std::string lesson;        // "01-sobel-scalar": the output folder's name
+    std::string title;         // one line for --help
+    std::string kernel_file;   // relative to the project root
+    std::function<Run(const Runtime&, const Image& input, const RunConfig&)> run;
+};
+
 // Selects the device, prints what was chosen, returns context and queue.
 Runtime open_runtime(const std::string& device_spec, std::ostream& out);
-
-// Parses the command line into what `app` was given (add_lesson_options and
-// any flags of the lesson's own). Returns an exit code when the program has
-// nothing more to do: --help shown, a mistake reported, or the devices
-// listed for --list-devices; std::nullopt when the lesson should run.
-std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv);
 
 // A grayscale lesson ready to run: the input's luminance, the runner's
 // configuration and the device.

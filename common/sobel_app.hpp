@@ -8,7 +8,6 @@
 #include "lesson.hpp"
 #include "verify.hpp"
 
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,14 +20,8 @@ struct SobelRun {
     std::vector<KernelReport> reports;
 };
 
-using SobelRunner = std::function<SobelRun(const Runtime&, const Image& gray, const RunConfig&)>;
-
-struct SobelStage {
-    std::string lesson;        // "01-sobel-scalar": the output folder's name
-    std::string title;         // one line for --help
-    std::string kernel_file;   // relative to the project root
-    SobelRunner run;
-};
+// Its runner takes the luminance picture.
+using SobelStage = LessonStage<SobelRun>;
 
 // dX, dY and the magnitude of `got` compared with `expected`, bit for bit.
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got);

@@ -28,10 +28,11 @@ bool all_passed(const std::vector<Verification>& verifications)
                        [](const Verification& v) { return v.passed(); });
 }
 
-int print_result(std::ostream& out, const std::vector<Verification>& verifications, const std::string& failure)
+int print_verdict(std::ostream& out, const std::vector<Verification>& verifications)
 {
+    for (const Verification& verification : verifications) print_verification(out, verification);
     if (!all_passed(verifications)) {
-        out << "RESULT: FAILED (" << failure << ")\n";
+        out << "RESULT: FAILED (the device output differs from the CPU golden)\n";
         return 1;
     }
     out << "RESULT: PASSED\n";

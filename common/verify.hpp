@@ -57,8 +57,9 @@ void print_verification(std::ostream& out, const Verification& verification);
 
 bool all_passed(const std::vector<Verification>& verifications);
 
-// A lesson's last line, "RESULT: PASSED" or "RESULT: FAILED (<failure>)",
-// and its exit code: 0 only when every verification passed.
-int print_result(std::ostream& out, const std::vector<Verification>& verifications, const std::string& failure);
+// The end of every lesson program: prints each verification, then
+// "RESULT: PASSED" or "RESULT: FAILED ..."; returns the exit code, 0 only
+// when all passed.
+int print_verdict(std::ostream& out, const std::vector<Verification>& verifications);
 
 }  // namespace ocltut

@@ -3,7 +3,7 @@
 // launch; and the checks shown failing on deliberately wrong kernels.
 #include <doctest/doctest.h>
 
-#include "test_support.hpp"
+#include "test_checks.hpp"
 
 #include "sobel_scalar.hpp"
 
@@ -18,30 +18,20 @@ std::vector<Verification> check_scalar(const Image& gray, const std::string& ker
     return verify_sobel(sobel_golden(gray), run.gradients);
 }
 
-void require_bit_exact(const std::vector<test::TestImage>& images)
-{
-    for (const test::TestImage& test_image : images) {
-        CAPTURE(test_image.name);
-        const Image gray = luminance(test_image.image);
-        for (const Verification& v : check_scalar(gray, "01-sobel-scalar/sobel_scalar.cl")) {
-            CAPTURE(v.what);
-            CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
-            CHECK(v.mismatches == 0);
-            CHECK(v.passed());
-        }
-    }
-}
-
 }  // namespace
 
 TEST_CASE("lesson 01 is bit-exact on every size and content")
 {
-    require_bit_exact(test::size_content_matrix(1));
+    test::require_bit_exact(test::size_content_matrix(1), [](const Image& gray) {
+        return check_scalar(gray, "01-sobel-scalar/sobel_scalar.cl");
+    });
 }
 
 TEST_CASE("lesson 01 is bit-exact on the sample photographs")
 {
-    require_bit_exact(test::sample_photos(0));
+    test::require_bit_exact(test::sample_photos(0), [](const Image& photo) {
+        return check_scalar(luminance(photo), "01-sobel-scalar/sobel_scalar.cl");
+    });
 }
 
 TEST_CASE("lesson 01 is bit-exact with other work-group sizes")

@@ -20,9 +20,7 @@ namespace {
 
 Image gray_image(int width, int height, std::vector<std::uint8_t> pixels)
 {
-    Image image = make_image(width, height, 1);
-    image.pixels = std::move(pixels);
-    return image;
+    return test::image_with_pixels(width, height, 1, std::move(pixels));
 }
 
 std::filesystem::path scratch_dir(const std::string& name)

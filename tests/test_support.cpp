@@ -31,6 +31,13 @@ Image constant_image(int width, int height, int channels, std::uint8_t value)
     return make_image(width, height, channels, value);
 }
 
+Image image_with_pixels(int width, int height, int channels, std::vector<std::uint8_t> pixels)
+{
+    Image image = make_image(width, height, channels);
+    image.pixels = std::move(pixels);
+    return image;
+}
+
 Image random_image(int width, int height, int channels)
 {
     Image image = make_image(width, height, channels);

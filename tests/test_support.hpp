@@ -27,6 +27,8 @@ struct TestImage {
 };
 
 Image constant_image(int width, int height, int channels, std::uint8_t value);
+// Hand-written pixels, row-major, `channels` values per pixel.
+Image image_with_pixels(int width, int height, int channels, std::vector<std::uint8_t> pixels);
 // Uniformly random bytes; the seed is derived from the size, so every run
 // tests the same bytes and a failure reproduces.
 Image random_image(int width, int height, int channels);

@@ -1,0 +1,116 @@
+#include "sharpen_app.hpp"
+
+#include "errors.hpp"
+#include "image_io.hpp"
+
+#include <iostream>
+#include <optional>
+
+namespace ocltut {
+
+WorkModel sharpen_work(const Image& rgba)
+{
+    return {rgba.pixel_count(), 8 * rgba.pixel_count()};
+}
+
+SharpenBuffers make_sharpen_buffers(const Runtime& runtime, const Image& rgba)
+{
+    const std::size_t bytes = rgba.pixels.size();
+    check_allocation(runtime.device, bytes, "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) +
+                                                " RGBA image");
+    SharpenBuffers buffers{cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
+                           cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes)};
+    runtime.queue.enqueueWriteBuffer(buffers.input, CL_TRUE, 0, bytes, rgba.pixels.data());
+    return buffers;
+}
+
+// [run_sharpen_kernel]
+void run_sharpen_kernel(const Runtime& runtime, cl::Kernel& kernel, const cl::NDRange& local,
+                        const SharpenBuffers& buffers, const Image& rgba, const RunConfig& config, SharpenRun& run)
+{
+    kernel.setArg(0, buffers.input);
+    kernel.setArg(1, buffers.output);
+    kernel.setArg(2, static_cast<cl_int>(rgba.width));
+    kernel.setArg(3, static_cast<cl_int>(rgba.height));
+
+    // One work-item per pixel, the global size rounded up to whole
+    // work-groups; the kernel skips the work-items past the edges.
+    const cl::NDRange global = round_up_global(rgba.width, rgba.height, local);
+    const auto launch = [&]() {
+        cl::Event event;
+        runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &event);
+        return event;
+    };
+
+    // The previous kernel of the stage left a correct picture in the output
+    // buffer: poison it again, so this kernel's first launch is checked on
+    // its own pixels only.
+    runtime.queue.enqueueFillBuffer(buffers.output, poison_byte, 0, rgba.pixels.size());
+    const cl::Event first = launch();
+    first.wait();
+    Image output = make_image(rgba.width, rgba.height, 4);
+    runtime.queue.enqueueReadBuffer(buffers.output, CL_TRUE, 0, output.pixels.size(), output.pixels.data());
+
+    const TimingStats stats = summarize(time_launches(launch, config.warmup, config.iterations));
+    run.outputs.push_back(std::move(output));
+    run.reports.push_back(
+        {kernel.getInfo<CL_KERNEL_FUNCTION_NAME>(), global, local, launch_times(first), stats, sharpen_work(rgba)});
+}
+// [run_sharpen_kernel]
+
+std::vector<Verification> verify_sharpen(const Image& expected, const SharpenRun& run)
+{
+    std::vector<Verification> verifications;
+    for (std::size_t k = 0; k < run.outputs.size(); ++k)
+        verifications.push_back(compare_exact(run.reports.at(k).kernel + " RGBA", expected.pixels,
+                                              run.outputs[k].pixels, expected.width, 4));
+    return verifications;
+}
+
+Stage sharpen_comparison_stage(const SharpenStage& stage)
+{
+    Stage compared;
+    compared.algorithm = "sharpen";
+    compared.lesson = stage.lesson;
+    compared.kernel_file = stage.kernel_file;
+    compared.input_channels = 4;
+    compared.run = [run = stage.run](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
+        const SharpenRun result = run(runtime, rgba, config);
+        return StageResult{verify_sharpen(sharpen_golden(rgba), result), result.reports};
+    };
+    compared.golden = [](const Image& rgba) { sharpen_golden(rgba); };
+    return compared;
+}
+
+int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)
+{
+    return run_main([&]() {
+        LessonOptions options = default_options(stage.lesson, "coffee.png");
+        CLI::App app(stage.title);
+        add_lesson_options(app, options);
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+
+        // Gray and RGB files are expanded to RGBA with an opaque alpha, so
+        // every kernel sees 4 bytes per pixel.
+        const Image rgba = load_image(options.input, 4);
+        prepare_output_dir(options.output_dir);
+        const RunConfig config = run_config(options, stage.kernel_file);
+
+        std::cout << stage.lesson << ": " << stage.title << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        std::cout << "input " << options.input << ": " << rgba.width << 'x' << rgba.height << ", loaded as RGBA\n"
+                  << "kernel " << config.kernel_file.string() << '\n';
+
+        const SharpenRun run = stage.run(runtime, rgba, config);
+        for (const KernelReport& report : run.reports) print_report(std::cout, report);
+
+        // The picture is written even when verification fails: looking at
+        // it is how a wrong kernel is understood.
+        write_png(options.output_dir / "sharpen.png", run.outputs.back());
+        std::cout << "wrote sharpen.png (made by " << run.reports.back().kernel << ") in "
+                  << options.output_dir.string() << '\n';
+        return print_verdict(std::cout, verify_sharpen(sharpen_golden(rgba), run));
+    });
+}
+
+}  // namespace ocltut

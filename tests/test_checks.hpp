@@ -1,0 +1,34 @@
+// Doctest checks shared by the lessons' tests (a header of its own: the
+// support library is also linked into make-test-image, without doctest).
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include "test_support.hpp"
+
+#include "common/verify.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace ocltut::test {
+
+// Runs `check` on every image and requires each verification it returns to
+// be bit-exact. A failure names the image, the output ("dX", "sharpen_uchar4
+// RGBA") and the first differing pixel.
+inline void require_bit_exact(const std::vector<TestImage>& images,
+                              const std::function<std::vector<Verification>(const Image&)>& check)
+{
+    for (const TestImage& test_image : images) {
+        CAPTURE(test_image.name);
+        for (const Verification& v : check(test_image.image)) {
+            CAPTURE(v.what);
+            CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
+            CHECK(v.mismatches == 0);
+            CHECK(v.passed());
+        }
+    }
+}
+
+}  // namespace ocltut::test
