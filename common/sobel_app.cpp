@@ -7,6 +7,38 @@
 
 namespace ocltut {
 
+SobelBuffers make_sobel_buffers(const Runtime& runtime, const Image& gray)
+{
+    const std::size_t bytes = gray.pixel_count();
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+    SobelBuffers buffers{cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
+                         cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
+                         cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes)};
+    runtime.queue.enqueueWriteBuffer(buffers.input, CL_TRUE, 0, bytes, gray.pixels.data());
+    runtime.queue.enqueueFillBuffer(buffers.dx, poison_byte, 0, bytes);
+    runtime.queue.enqueueFillBuffer(buffers.dy, poison_byte, 0, bytes);
+    return buffers;
+}
+
+void set_sobel_args(cl::Kernel& kernel, const SobelBuffers& buffers, const Image& gray)
+{
+    kernel.setArg(0, buffers.input);
+    kernel.setArg(1, buffers.dx);
+    kernel.setArg(2, buffers.dy);
+    kernel.setArg(3, static_cast<cl_int>(gray.width));
+    kernel.setArg(4, static_cast<cl_int>(gray.height));
+}
+
+SobelGradients read_sobel_gradients(const Runtime& runtime, const SobelBuffers& buffers, const Image& gray)
+{
+    const std::size_t bytes = gray.pixel_count();
+    SobelGradients gradients{gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
+    runtime.queue.enqueueReadBuffer(buffers.dx, CL_TRUE, 0, bytes, gradients.dx.data());
+    runtime.queue.enqueueReadBuffer(buffers.dy, CL_TRUE, 0, bytes, gradients.dy.data());
+    return gradients;
+}
+
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got)
 {
     const SobelPictures expected_pictures = sobel_pictures(expected);

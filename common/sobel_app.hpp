@@ -23,6 +23,25 @@ struct SobelRun {
 
 using SobelRunner = std::function<SobelRun(const Runtime&, const Image& gray, const RunConfig&)>;
 
+// The device memory of every Sobel runner: the luminance in, dX and dY out,
+// one byte per pixel each.
+struct SobelBuffers {
+    cl::Buffer input;
+    cl::Buffer dx;
+    cl::Buffer dy;
+};
+
+// Checks the image fits in one device buffer (UserError otherwise), uploads
+// it, and fills dX and dY with poison_byte so that the verified launch must
+// write every pixel.
+SobelBuffers make_sobel_buffers(const Runtime& runtime, const Image& gray);
+
+// Binds the arguments every Sobel kernel takes: (in, dx_out, dy_out, width, height).
+void set_sobel_args(cl::Kernel& kernel, const SobelBuffers& buffers, const Image& gray);
+
+// Reads dX and dY back into the host's gradients.
+SobelGradients read_sobel_gradients(const Runtime& runtime, const SobelBuffers& buffers, const Image& gray);
+
 struct SobelStage {
     std::string lesson;        // "01-sobel-scalar": the output folder's name
     std::string title;         // one line for --help

@@ -1,0 +1,129 @@
+// Lesson 02: Sobel edge detection, sixteen output pixels per work-item.
+//
+// in        8-bit luminance, width x height, row-major, no padding
+// dx_out    signed 8-bit horizontal gradient, dx >> 3, same layout
+// dy_out    signed 8-bit vertical gradient,   dy >> 3, same layout
+//
+// The same outputs as lesson 01, bit for bit. What changes is the unit of
+// work: a work-item takes a run of 16 neighbouring pixels of one row and
+// computes them with 16-lane vector operations.
+//
+// Who writes what, for any width (the host launches runs_per_row(width)
+// work-items per row, rounded up to whole work-groups):
+//   run r covers the interior columns 1 + 16 r ... 16 + 16 r, cut at width - 2;
+//   column 0 is written by run 0, column width - 1 by the last run;
+//   every output byte is written by exactly one work-item.
+
+#define RUN 16   // outputs per work-item: the 16 lanes of a uchar16 / short16
+
+// How many runs of RUN columns cover the interior columns 1 .. width - 2;
+// at least one, so that even a 1- or 2-pixel-wide row has a work-item to
+// write its border zeros. The host computes the same number.
+int runs_per_row(int width)
+{
+    return max(1, (width - 2 + RUN - 1) / RUN);
+}
+
+// [row_terms]
+// What one input row contributes to 16 outputs: the 16-byte windows starting
+// one column left of the run, at it and one column right (18 distinct bytes),
+// widened to 16-bit signed lanes, because 8 bits can hold neither the sums
+// (up to 4 * 255) nor the negative differences.
+typedef struct {
+    short16 difference;   // right - left:            for dx, rows weighted 1 2 1
+    short16 smoothed;     // left + 2 centre + right: for dy, top minus bottom
+} RowTerms;
+
+RowTerms row_terms(const __global uchar* left_of_run)
+{
+    // vload16 reads 16 bytes from any byte address: no alignment needed,
+    // which is what lets the three windows sit one byte apart.
+    const short16 left   = convert_short16(vload16(0, left_of_run));
+    const short16 centre = convert_short16(vload16(0, left_of_run + 1));
+    const short16 right  = convert_short16(vload16(0, left_of_run + 2));
+    // The weight is written as a short: OpenCL C refuses to mix an int
+    // scalar with short lanes, since it would have to narrow the int.
+    const RowTerms terms = {right - left, left + (short)2 * centre + right};
+    return terms;
+}
+// [row_terms]
+
+// [scalar_tail]
+// One output pixel the scalar way, exactly as lesson 01 computes it: for the
+// columns that do not fill a whole vector, and for the first and last rows.
+void sobel_one_pixel(const __global uchar* in, __global char* dx_out, __global char* dy_out,
+                     int width, int height, int x, int y)
+{
+    const size_t i = (size_t)y * width + x;
+    if (x == 0 || y == 0 || x == width - 1 || y == height - 1) {
+        dx_out[i] = 0;
+        dy_out[i] = 0;
+        return;
+    }
+    const __global uchar* above = in + i - width;
+    const __global uchar* here  = in + i;
+    const __global uchar* below = in + i + width;
+    const int dx = (above[1] + 2 * here[1] + below[1]) - (above[-1] + 2 * here[-1] + below[-1]);
+    const int dy = (above[-1] + 2 * above[0] + above[1]) - (below[-1] + 2 * below[0] + below[1]);
+    dx_out[i] = (char)(dx >> 3);
+    dy_out[i] = (char)(dy >> 3);
+}
+// [scalar_tail]
+
+// [sobel_vector]
+__kernel void sobel_vector(__global const uchar* in,
+                           __global char* dx_out,
+                           __global char* dy_out,
+                           const int width,
+                           const int height)
+{
+    const int run = get_global_id(0);   // which run of 16 columns in the row
+    const int y = get_global_id(1);
+    const int runs = runs_per_row(width);
+
+    // Work-items of the rounded-up NDRange that lie past the image.
+    if (run >= runs || y >= height) return;
+
+    const int first = 1 + RUN * run;          // this run's first output column
+    const size_t row = (size_t)y * width;
+
+    // The border columns: 0 in both outputs, each written by one work-item.
+    if (run == 0) {
+        dx_out[row] = 0;
+        dy_out[row] = 0;
+    }
+    if (run == runs - 1 && width > 1) {
+        dx_out[row + width - 1] = 0;
+        dy_out[row + width - 1] = 0;
+    }
+
+    // The vector path needs a whole run of interior pixels: then its loads,
+    // columns first - 1 ... first + 16, and its stores all stay inside the
+    // image (the last column read, first + 16, is at most width - 1).
+    const bool interior_row = y > 0 && y < height - 1;
+    if (interior_row && first + RUN <= width - 1) {
+        const size_t left_of_run = row + first - 1;
+        const RowTerms above = row_terms(in + left_of_run - width);
+        const RowTerms here  = row_terms(in + left_of_run);
+        const RowTerms below = row_terms(in + left_of_run + width);
+
+        // The same sums as lesson 01, sixteen lanes at a time. In 16-bit
+        // lanes they cannot overflow: |dx|, |dy| <= 1020.
+        const short16 dx = above.difference + (short)2 * here.difference + below.difference;
+        const short16 dy = above.smoothed - below.smoothed;
+
+        // >> on signed lanes is arithmetic, as in lesson 01; the results lie
+        // in [-128, 127], so convert_char16 keeps every value exactly.
+        vstore16(convert_char16(dx >> 3), 0, dx_out + row + first);
+        vstore16(convert_char16(dy >> 3), 0, dy_out + row + first);
+        return;
+    }
+
+    // The tail: the last, shorter run of a row whose interior is not a
+    // multiple of 16 (all of it when the image is narrower than 18), and the
+    // first and last rows, whose outputs are all 0. One pixel at a time.
+    const int end = min(first + RUN, width - 1);
+    for (int x = first; x < end; ++x)
+        sobel_one_pixel(in, dx_out, dy_out, width, height, x, y);
+}
+// [sobel_vector]
