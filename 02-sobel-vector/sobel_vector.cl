@@ -49,24 +49,36 @@ RowTerms row_terms(const __global uchar* left_of_run)
 // [row_terms]
 
 // [scalar_tail]
-// One output pixel the scalar way, exactly as lesson 01 computes it: for the
-// columns that do not fill a whole vector, and for the first and last rows.
+// The same two terms for a single pixel, in int: for the pixels that do not
+// fill a whole vector.
+typedef struct {
+    int difference;
+    int smoothed;
+} PixelTerms;
+
+PixelTerms pixel_terms(const __global uchar* left_of_pixel)
+{
+    const int left = left_of_pixel[0], centre = left_of_pixel[1], right = left_of_pixel[2];
+    const PixelTerms terms = {right - left, left + 2 * centre + right};
+    return terms;
+}
+
+// One interior column x of row y, a pixel at a time: a "run" of one lane.
+// The first and last rows have no row above or below: 0, as in lesson 01.
 void sobel_one_pixel(const __global uchar* in, __global char* dx_out, __global char* dy_out,
                      int width, int height, int x, int y)
 {
     const size_t i = (size_t)y * width + x;
-    if (x == 0 || y == 0 || x == width - 1 || y == height - 1) {
+    if (y == 0 || y == height - 1) {
         dx_out[i] = 0;
         dy_out[i] = 0;
         return;
     }
-    const __global uchar* above = in + i - width;
-    const __global uchar* here  = in + i;
-    const __global uchar* below = in + i + width;
-    const int dx = (above[1] + 2 * here[1] + below[1]) - (above[-1] + 2 * here[-1] + below[-1]);
-    const int dy = (above[-1] + 2 * above[0] + above[1]) - (below[-1] + 2 * below[0] + below[1]);
-    dx_out[i] = (char)(dx >> 3);
-    dy_out[i] = (char)(dy >> 3);
+    const PixelTerms above = pixel_terms(in + i - 1 - width);
+    const PixelTerms here  = pixel_terms(in + i - 1);
+    const PixelTerms below = pixel_terms(in + i - 1 + width);
+    dx_out[i] = (char)((above.difference + 2 * here.difference + below.difference) >> 3);
+    dy_out[i] = (char)((above.smoothed - below.smoothed) >> 3);
 }
 // [scalar_tail]
 

@@ -18,25 +18,15 @@ WorkModel sobel_vector_work(const Image& gray)
 // [run_sobel_vector]
 SobelRun run_sobel_vector(const Runtime& runtime, const Image& gray, const RunConfig& config)
 {
-    // The same buffers and arguments as lesson 01: only the kernel and the
-    // NDRange differ.
-    const SobelBuffers buffers = make_sobel_buffers(runtime, gray);
-
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
-    cl::Kernel kernel(program, "sobel_vector");
-    set_sobel_args(kernel, buffers, gray);
-
-    // One work-item per run of 16 pixels of a row: the NDRange is about
-    // width / 16 by height, rounded up to whole work-groups; the kernel
-    // skips the work-items past the image.
-    const cl::NDRange local = choose_local_size(kernel, runtime.device, config.local_size, sobel_vector_local_size);
-    const cl::NDRange global = round_up_global(sobel_vector_runs_per_row(gray.width), gray.height, local);
-
-    // The first launch writes the poisoned buffers: it is the one verified.
-    SobelRun run;
-    run.reports.push_back(launch_verified_then_timed(runtime, kernel, global, local, config, sobel_vector_work(gray),
-                                                     [&] { run.gradients = read_sobel_gradients(runtime, buffers, gray); }));
-    return run;
+    // The same buffers, arguments and launches as lesson 01; what changes is
+    // the kernel and the NDRange: one work-item per run of 16 pixels of a
+    // row, about width / 16 by height, rounded up to whole work-groups (the
+    // kernel skips the work-items past the image).
+    const auto global_size = [&gray](const cl::NDRange& local) {
+        return round_up_global(sobel_vector_runs_per_row(gray.width), gray.height, local);
+    };
+    return run_sobel_kernel(runtime, gray, config,
+                            {"sobel_vector", sobel_vector_local_size, global_size, sobel_vector_work(gray)});
 }
 // [run_sobel_vector]
 

@@ -1,9 +1,8 @@
 // Lesson 02's host runner: the vector Sobel kernel run once for verification
-// and then repeatedly for timing. The lesson's executable and the tests both
-// call it.
+// and then repeatedly for timing (run_sobel_kernel does the steps lesson 01
+// shares). The lesson's executable and the tests both call it.
 #pragma once
 
-#include "common/program.hpp"
 #include "common/sobel_app.hpp"
 
 namespace ocltut {

@@ -2,10 +2,21 @@
 
 #include "errors.hpp"
 #include "image_io.hpp"
+#include "program.hpp"
 
 #include <iostream>
 
 namespace ocltut {
+
+namespace {
+
+// The device memory of a Sobel run: the luminance in, dX and dY out, one
+// byte per pixel each.
+struct SobelBuffers {
+    cl::Buffer input;
+    cl::Buffer dx;
+    cl::Buffer dy;
+};
 
 SobelBuffers make_sobel_buffers(const Runtime& runtime, const Image& gray)
 {
@@ -16,18 +27,10 @@ SobelBuffers make_sobel_buffers(const Runtime& runtime, const Image& gray)
                          cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
                          cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes)};
     runtime.queue.enqueueWriteBuffer(buffers.input, CL_TRUE, 0, bytes, gray.pixels.data());
+    // Poisoned, so a pixel the verified launch forgets shows up as a mismatch.
     runtime.queue.enqueueFillBuffer(buffers.dx, poison_byte, 0, bytes);
     runtime.queue.enqueueFillBuffer(buffers.dy, poison_byte, 0, bytes);
     return buffers;
-}
-
-void set_sobel_args(cl::Kernel& kernel, const SobelBuffers& buffers, const Image& gray)
-{
-    kernel.setArg(0, buffers.input);
-    kernel.setArg(1, buffers.dx);
-    kernel.setArg(2, buffers.dy);
-    kernel.setArg(3, static_cast<cl_int>(gray.width));
-    kernel.setArg(4, static_cast<cl_int>(gray.height));
 }
 
 SobelGradients read_sobel_gradients(const Runtime& runtime, const SobelBuffers& buffers, const Image& gray)
@@ -38,6 +41,33 @@ SobelGradients read_sobel_gradients(const Runtime& runtime, const SobelBuffers& 
     runtime.queue.enqueueReadBuffer(buffers.dy, CL_TRUE, 0, bytes, gradients.dy.data());
     return gradients;
 }
+
+}  // namespace
+
+// [run_sobel_kernel]
+SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                          const SobelKernel& sobel)
+{
+    const SobelBuffers buffers = make_sobel_buffers(runtime, gray);
+
+    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+    cl::Kernel kernel(program, sobel.name.c_str());
+    kernel.setArg(0, buffers.input);
+    kernel.setArg(1, buffers.dx);
+    kernel.setArg(2, buffers.dy);
+    kernel.setArg(3, static_cast<cl_int>(gray.width));
+    kernel.setArg(4, static_cast<cl_int>(gray.height));
+
+    const cl::NDRange local = choose_local_size(kernel, runtime.device, config.local_size, sobel.preferred_local);
+    const cl::NDRange global = sobel.global_size(local);
+
+    // The first launch writes the poisoned buffers: it is the one verified.
+    SobelRun run;
+    run.reports.push_back(launch_verified_then_timed(runtime, kernel, global, local, config, sobel.work,
+                                                     [&] { run.gradients = read_sobel_gradients(runtime, buffers, gray); }));
+    return run;
+}
+// [run_sobel_kernel]
 
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got)
 {

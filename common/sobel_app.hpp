@@ -1,7 +1,8 @@
 // The program around a Sobel stage (lessons 01, 02, 06): options, device,
 // input picture, the stage's host runner, verification against the golden,
 // the three output pictures and the timing report. Each lesson's main() is
-// one call to run_sobel_app with its own runner.
+// one call to run_sobel_app with its own runner; the runners of the
+// buffer-based kernels (01, 02) share run_sobel_kernel.
 #pragma once
 
 #include "golden.hpp"
@@ -23,24 +24,25 @@ struct SobelRun {
 
 using SobelRunner = std::function<SobelRun(const Runtime&, const Image& gray, const RunConfig&)>;
 
-// The device memory of every Sobel runner: the luminance in, dX and dY out,
-// one byte per pixel each.
-struct SobelBuffers {
-    cl::Buffer input;
-    cl::Buffer dx;
-    cl::Buffer dy;
+// What differs between the host runners of the buffer-based Sobel lessons
+// (01, 02): every other step, from uploading the image to timing, is the
+// same and lives in run_sobel_kernel.
+struct SobelKernel {
+    std::string name;            // the __kernel function of the .cl file
+    LocalSize preferred_local;   // the lesson's work-group size unless --local-size is given
+    // The NDRange's global size for the chosen work-group size: how many
+    // work-items the lesson launches, rounded up to whole work-groups.
+    std::function<cl::NDRange(const cl::NDRange& local)> global_size;
+    WorkModel work;              // the kernel's bytes-moved model
 };
 
-// Checks the image fits in one device buffer (UserError otherwise), uploads
-// it, and fills dX and dY with poison_byte so that the verified launch must
-// write every pixel.
-SobelBuffers make_sobel_buffers(const Runtime& runtime, const Image& gray);
-
-// Binds the arguments every Sobel kernel takes: (in, dx_out, dy_out, width, height).
-void set_sobel_args(cl::Kernel& kernel, const SobelBuffers& buffers, const Image& gray);
-
-// Reads dX and dY back into the host's gradients.
-SobelGradients read_sobel_gradients(const Runtime& runtime, const SobelBuffers& buffers, const Image& gray);
+// Runs one Sobel kernel taking (in, dx_out, dy_out, width, height):
+//   checks the image fits in a device buffer (UserError otherwise), uploads
+//   it, fills dX and dY with poison_byte, builds config.kernel_file, sets the
+//   arguments, chooses the work-group size, then launches as
+//   launch_verified_then_timed describes and reads dX and dY back.
+SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                          const SobelKernel& kernel);
 
 struct SobelStage {
     std::string lesson;        // "01-sobel-scalar": the output folder's name
