@@ -8,53 +8,29 @@
 
 namespace ocltut {
 
-namespace {
-
-// The device memory of a Sobel run: the luminance in, dX and dY out, one
-// byte per pixel each.
-struct SobelBuffers {
-    cl::Buffer input;
-    cl::Buffer dx;
-    cl::Buffer dy;
-};
-
-SobelBuffers make_sobel_buffers(const Runtime& runtime, const Image& gray)
-{
-    const std::size_t bytes = gray.pixel_count();
-    check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
-    SobelBuffers buffers{cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
-                         cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
-                         cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes)};
-    runtime.queue.enqueueWriteBuffer(buffers.input, CL_TRUE, 0, bytes, gray.pixels.data());
-    // Poisoned, so a pixel the verified launch forgets shows up as a mismatch.
-    runtime.queue.enqueueFillBuffer(buffers.dx, poison_byte, 0, bytes);
-    runtime.queue.enqueueFillBuffer(buffers.dy, poison_byte, 0, bytes);
-    return buffers;
-}
-
-SobelGradients read_sobel_gradients(const Runtime& runtime, const SobelBuffers& buffers, const Image& gray)
-{
-    const std::size_t bytes = gray.pixel_count();
-    SobelGradients gradients{gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
-    runtime.queue.enqueueReadBuffer(buffers.dx, CL_TRUE, 0, bytes, gradients.dx.data());
-    runtime.queue.enqueueReadBuffer(buffers.dy, CL_TRUE, 0, bytes, gradients.dy.data());
-    return gradients;
-}
-
-}  // namespace
-
 // [run_sobel_kernel]
 SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunConfig& config,
                           const SobelKernel& sobel)
 {
-    const SobelBuffers buffers = make_sobel_buffers(runtime, gray);
+    const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
 
     const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
     cl::Kernel kernel(program, sobel.name.c_str());
-    kernel.setArg(0, buffers.input);
-    kernel.setArg(1, buffers.dx);
-    kernel.setArg(2, buffers.dy);
+
+    // Device buffers: the luminance in, the two gradients out, poisoned so
+    // that a pixel the verified launch forgets shows up as a mismatch.
+    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
+    cl::Buffer dx(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    cl::Buffer dy(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, gray.pixels.data());
+    runtime.queue.enqueueFillBuffer(dx, poison_byte, 0, bytes);
+    runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);
+
+    kernel.setArg(0, input);
+    kernel.setArg(1, dx);
+    kernel.setArg(2, dy);
     kernel.setArg(3, static_cast<cl_int>(gray.width));
     kernel.setArg(4, static_cast<cl_int>(gray.height));
 
@@ -63,8 +39,13 @@ SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunCo
 
     // The first launch writes the poisoned buffers: it is the one verified.
     SobelRun run;
-    run.reports.push_back(launch_verified_then_timed(runtime, kernel, global, local, config, sobel.work,
-                                                     [&] { run.gradients = read_sobel_gradients(runtime, buffers, gray); }));
+    const auto read_outputs = [&]() {
+        run.gradients = {gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
+        runtime.queue.enqueueReadBuffer(dx, CL_TRUE, 0, bytes, run.gradients.dx.data());
+        runtime.queue.enqueueReadBuffer(dy, CL_TRUE, 0, bytes, run.gradients.dy.data());
+    };
+    run.reports.push_back(
+        launch_verified_then_timed(runtime, kernel, global, local, config, sobel.work, read_outputs));
     return run;
 }
 // [run_sobel_kernel]

@@ -36,11 +36,13 @@ struct SobelKernel {
     WorkModel work;              // the kernel's bytes-moved model
 };
 
-// Runs one Sobel kernel taking (in, dx_out, dy_out, width, height):
-//   checks the image fits in a device buffer (UserError otherwise), uploads
-//   it, fills dX and dY with poison_byte, builds config.kernel_file, sets the
-//   arguments, chooses the work-group size, then launches as
-//   launch_verified_then_timed describes and reads dX and dY back.
+// Runs one Sobel kernel taking (in, dx_out, dy_out, width, height), in
+// order: checks the image fits in a device buffer (UserError otherwise),
+// builds config.kernel_file, makes the buffers (the luminance uploaded, dX
+// and dY filled with poison_byte), sets the arguments, chooses the
+// work-group size and the global size, then launches as
+// launch_verified_then_timed describes, reading dX and dY back after the
+// first launch.
 SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunConfig& config,
                           const SobelKernel& kernel);
 
