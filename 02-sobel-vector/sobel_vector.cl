@@ -8,21 +8,24 @@
 // work: a work-item takes a run of 16 neighbouring pixels of one row and
 // computes them with 16-lane vector operations.
 //
-// Who writes what, for any width (the host launches runs_per_row(width)
-// work-items per row, rounded up to whole work-groups):
-//   run r covers the interior columns 1 + 16 r ... 16 + 16 r, cut at width - 2;
-//   column 0 is written by run 0, column width - 1 by the last run;
-//   every output byte is written by exactly one work-item.
+// Who writes what, for any width. The interior columns of a row, 1 to
+// width - 2, are cut into whole runs of 16 and a tail of 0 to 15 pixels:
+//   work-item r < runs     computes the run of columns 1 + 16 r ... 16 + 16 r;
+//   work-item runs + t     computes the tail pixel 1 + 16 runs + t on its own;
+//   work-item 0 also writes column 0, the row's last work-item column width - 1.
+// Every output byte is written by exactly one work-item.
 
 #define RUN 16   // outputs per work-item: the 16 lanes of a uchar16 / short16
 
-// How many runs of RUN columns cover the interior columns 1 .. width - 2;
-// at least one, so that even a 1- or 2-pixel-wide row has a work-item to
-// write its border zeros. The host computes the same number.
-int runs_per_row(int width)
-{
-    return max(1, (width - 2 + RUN - 1) / RUN);
-}
+// How a row's interior columns split into whole runs and a tail.
+int whole_runs(int width) { return max(width - 2, 0) / RUN; }
+int tail_pixels(int width) { return max(width - 2, 0) % RUN; }
+
+// Work-items per row: one per run, one per tail pixel, and at least one so
+// that a row 1 or 2 pixels wide still gets its border zeros. The host
+// launches the same number (sobel_vector_items_per_row), rounded up to
+// whole work-groups.
+int items_per_row(int width) { return max(1, whole_runs(width) + tail_pixels(width)); }
 
 // [row_terms]
 // What one input row contributes to 16 outputs: the 16-byte windows starting
@@ -49,8 +52,8 @@ RowTerms row_terms(const __global uchar* left_of_run)
 // [row_terms]
 
 // [scalar_tail]
-// The same two terms for a single pixel, in int: for the pixels that do not
-// fill a whole vector.
+// The same two terms for a single pixel, in int: for the tail pixels, which
+// do not fill a whole vector.
 typedef struct {
     int difference;
     int smoothed;
@@ -63,7 +66,7 @@ PixelTerms pixel_terms(const __global uchar* left_of_pixel)
     return terms;
 }
 
-// One interior column x of row y, a pixel at a time: a "run" of one lane.
+// One interior column x of row y: a run of one lane, for the tail.
 // The first and last rows have no row above or below: 0, as in lesson 01.
 void sobel_one_pixel(const __global uchar* in, __global char* dx_out, __global char* dy_out,
                      int width, int height, int x, int y)
@@ -82,6 +85,40 @@ void sobel_one_pixel(const __global uchar* in, __global char* dx_out, __global c
 }
 // [scalar_tail]
 
+// [sobel_run]
+// Sixteen interior columns, first ... first + 15, of row y. Its loads reach
+// columns first - 1 ... first + 16 of rows y - 1 ... y + 1: all inside the
+// image, because a whole run ends at column width - 2 at the latest.
+void sobel_run(const __global uchar* in, __global char* dx_out, __global char* dy_out,
+               int width, int height, int first, int y)
+{
+    __global char* dx_run = dx_out + (size_t)y * width + first;
+    __global char* dy_run = dy_out + (size_t)y * width + first;
+
+    // The first and last rows have no row above or below: 0, as in lesson 01.
+    if (y == 0 || y == height - 1) {
+        vstore16((char16)0, 0, dx_run);
+        vstore16((char16)0, 0, dy_run);
+        return;
+    }
+
+    const __global uchar* left_of_run = in + (size_t)y * width + first - 1;
+    const RowTerms above = row_terms(left_of_run - width);
+    const RowTerms here  = row_terms(left_of_run);
+    const RowTerms below = row_terms(left_of_run + width);
+
+    // The same sums as lesson 01, sixteen lanes at a time. In 16-bit lanes
+    // they cannot overflow: |dx|, |dy| <= 1020.
+    const short16 dx = above.difference + (short)2 * here.difference + below.difference;
+    const short16 dy = above.smoothed - below.smoothed;
+
+    // >> on signed lanes is arithmetic, as in lesson 01; the results lie in
+    // [-128, 127], so convert_char16 keeps every value exactly.
+    vstore16(convert_char16(dx >> 3), 0, dx_run);
+    vstore16(convert_char16(dy >> 3), 0, dy_run);
+}
+// [sobel_run]
+
 // [sobel_vector]
 __kernel void sobel_vector(__global const uchar* in,
                            __global char* dx_out,
@@ -89,53 +126,31 @@ __kernel void sobel_vector(__global const uchar* in,
                            const int width,
                            const int height)
 {
-    const int run = get_global_id(0);   // which run of 16 columns in the row
+    const int item = get_global_id(0);   // which run, or which tail pixel, of the row
     const int y = get_global_id(1);
-    const int runs = runs_per_row(width);
+    const int runs = whole_runs(width);
+    const int items = items_per_row(width);
 
     // Work-items of the rounded-up NDRange that lie past the image.
-    if (run >= runs || y >= height) return;
-
-    const int first = 1 + RUN * run;          // this run's first output column
-    const size_t row = (size_t)y * width;
+    if (item >= items || y >= height) return;
 
     // The border columns: 0 in both outputs, each written by one work-item.
-    if (run == 0) {
+    const size_t row = (size_t)y * width;
+    if (item == 0) {
         dx_out[row] = 0;
         dy_out[row] = 0;
     }
-    if (run == runs - 1 && width > 1) {
+    if (item == items - 1 && width > 1) {
         dx_out[row + width - 1] = 0;
         dy_out[row + width - 1] = 0;
     }
 
-    // The vector path needs a whole run of interior pixels: then its loads,
-    // columns first - 1 ... first + 16, and its stores all stay inside the
-    // image (the last column read, first + 16, is at most width - 1).
-    const bool interior_row = y > 0 && y < height - 1;
-    if (interior_row && first + RUN <= width - 1) {
-        const size_t left_of_run = row + first - 1;
-        const RowTerms above = row_terms(in + left_of_run - width);
-        const RowTerms here  = row_terms(in + left_of_run);
-        const RowTerms below = row_terms(in + left_of_run + width);
-
-        // The same sums as lesson 01, sixteen lanes at a time. In 16-bit
-        // lanes they cannot overflow: |dx|, |dy| <= 1020.
-        const short16 dx = above.difference + (short)2 * here.difference + below.difference;
-        const short16 dy = above.smoothed - below.smoothed;
-
-        // >> on signed lanes is arithmetic, as in lesson 01; the results lie
-        // in [-128, 127], so convert_char16 keeps every value exactly.
-        vstore16(convert_char16(dx >> 3), 0, dx_out + row + first);
-        vstore16(convert_char16(dy >> 3), 0, dy_out + row + first);
-        return;
-    }
-
-    // The tail: the last, shorter run of a row whose interior is not a
-    // multiple of 16 (all of it when the image is narrower than 18), and the
-    // first and last rows, whose outputs are all 0. One pixel at a time.
-    const int end = min(first + RUN, width - 1);
-    for (int x = first; x < end; ++x)
-        sobel_one_pixel(in, dx_out, dy_out, width, height, x, y);
+    // Most work-items take a whole run with vectors; the few after them
+    // take the tail one pixel each (there are none when the interior is a
+    // multiple of 16, and no runs at all when the image is narrower than 18).
+    if (item < runs)
+        sobel_run(in, dx_out, dy_out, width, height, 1 + RUN * item, y);
+    else if (item < runs + tail_pixels(width))
+        sobel_one_pixel(in, dx_out, dy_out, width, height, 1 + RUN * runs + (item - runs), y);
 }
 // [sobel_vector]

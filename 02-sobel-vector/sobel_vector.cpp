@@ -4,10 +4,10 @@
 
 namespace ocltut {
 
-int sobel_vector_runs_per_row(int width)
+int sobel_vector_items_per_row(int width)
 {
-    const int interior = width - 2;
-    return std::max(1, (interior + sobel_vector_run - 1) / sobel_vector_run);
+    const int interior = std::max(width - 2, 0);
+    return std::max(1, interior / sobel_vector_run + interior % sobel_vector_run);
 }
 
 WorkModel sobel_vector_work(const Image& gray)
@@ -20,10 +20,10 @@ SobelRun run_sobel_vector(const Runtime& runtime, const Image& gray, const RunCo
 {
     // The same buffers, arguments and launches as lesson 01; what changes is
     // the kernel and the NDRange: one work-item per run of 16 pixels of a
-    // row, about width / 16 by height, rounded up to whole work-groups (the
-    // kernel skips the work-items past the image).
+    // row (plus one per leftover pixel), about width / 16 by height, rounded
+    // up to whole work-groups (the kernel skips the work-items past the image).
     const auto global_size = [&gray](const cl::NDRange& local) {
-        return round_up_global(sobel_vector_runs_per_row(gray.width), gray.height, local);
+        return round_up_global(sobel_vector_items_per_row(gray.width), gray.height, local);
     };
     return run_sobel_kernel(runtime, gray, config,
                             {"sobel_vector", sobel_vector_local_size, global_size, sobel_vector_work(gray)});

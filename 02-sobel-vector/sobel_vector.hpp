@@ -10,18 +10,20 @@ namespace ocltut {
 // Output pixels per work-item: the 16 lanes of the kernel's uchar16/short16.
 inline constexpr int sobel_vector_run = 16;
 
-// Work-items per row: enough runs of 16 to cover the interior columns
-// 1 .. width - 2, and at least one so that narrow rows get their border
-// zeros. The kernel's runs_per_row() computes the same.
-int sobel_vector_runs_per_row(int width);
+// Work-items per row: the interior columns 1 .. width - 2 make whole runs
+// of 16 (one work-item each, vectors) and a tail of 0 to 15 pixels (one
+// work-item each, scalar); at least one, so that a row 1 or 2 pixels wide
+// still gets its border zeros. The kernel's items_per_row() computes the same.
+int sobel_vector_items_per_row(int width);
 
 // The work-group size lesson 02 asks for unless --local-size says otherwise:
-// 16 work-items across (16 runs, 256 consecutive bytes of a row, which is
-// already two full 128-byte cache lines on a GPU, and a group that still
-// fits images a few hundred pixels wide) by 16 rows (256 work-items, a size
-// every current GPU runs well; rows above and below are shared in cache
-// by the group's neighbouring rows).
-inline constexpr LocalSize sobel_vector_local_size{16, 16};
+// lesson 01's 32x8, for the same reasons. 32 work-items across cover 32 runs,
+// 512 consecutive bytes of a row, so on a GPU each warp of 32 reads one
+// stretch of one row; on PoCL, which runs a group's work-items one after
+// another on one core, wide groups walk along rows, and the narrow shapes
+// measured 1.5 to 2 times slower (16x16, 8x32; see docs/02-sobel-vector.md).
+// 256 work-items in all, a size every current GPU runs well.
+inline constexpr LocalSize sobel_vector_local_size{32, 8};
 
 // Reads the image once and writes dX and dY: 3 bytes per pixel at the least,
 // the same model as lesson 01 (the overlapping vector loads come from cache).

@@ -93,20 +93,23 @@ TEST_CASE("lesson 02 is bit-exact with other work-group sizes")
     }
 }
 
-TEST_CASE("the NDRange has one work-item per run of 16 interior pixels, at least one per row")
+TEST_CASE("the NDRange has a work-item per run of 16 and per leftover pixel, at least one per row")
 {
-    CHECK(sobel_vector_runs_per_row(1) == 1);
-    CHECK(sobel_vector_runs_per_row(2) == 1);
-    CHECK(sobel_vector_runs_per_row(3) == 1);    // one interior pixel: a scalar tail
-    CHECK(sobel_vector_runs_per_row(18) == 1);   // 16 interior pixels: one whole vector
-    CHECK(sobel_vector_runs_per_row(19) == 2);
-    CHECK(sobel_vector_runs_per_row(34) == 2);
-    CHECK(sobel_vector_runs_per_row(4096) == 256);
+    CHECK(sobel_vector_items_per_row(1) == 1);
+    CHECK(sobel_vector_items_per_row(2) == 1);
+    CHECK(sobel_vector_items_per_row(3) == 1);     // one interior pixel: one tail item
+    CHECK(sobel_vector_items_per_row(17) == 15);   // 15 interior pixels: all tail
+    CHECK(sobel_vector_items_per_row(18) == 1);    // 16 interior pixels: one whole run
+    CHECK(sobel_vector_items_per_row(19) == 2);    // a run and one tail pixel
+    CHECK(sobel_vector_items_per_row(33) == 16);   // a run and 15 tail pixels
+    CHECK(sobel_vector_items_per_row(34) == 2);
+    CHECK(sobel_vector_items_per_row(4096) == 255 + 14);
 
-    const SobelRun run = run_vector(test::random_image(4099, 5, 1));
-    CHECK(run.reports.at(0).global[0] % run.reports.at(0).local[0] == 0);
-    CHECK(run.reports.at(0).global[0] >= 257);   // ceil(4097 / 16) runs
-    CHECK(run.reports.at(0).global[0] < 257 + run.reports.at(0).local[0]);
+    const SobelRun run = run_vector(test::random_image(4099, 5, 1));   // 256 runs and 1 tail pixel
+    const KernelReport& report = run.reports.at(0);
+    CHECK(report.global[0] % report.local[0] == 0);
+    CHECK(report.global[0] >= 257);
+    CHECK(report.global[0] < 257 + report.local[0]);
 }
 
 TEST_CASE("poisoned outputs catch the pixels a kernel without a tail never writes")
