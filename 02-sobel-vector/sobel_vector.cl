@@ -85,40 +85,6 @@ void sobel_one_pixel(const __global uchar* in, __global char* dx_out, __global c
 }
 // [scalar_tail]
 
-// [sobel_run]
-// Sixteen interior columns, first ... first + 15, of row y. Its loads reach
-// columns first - 1 ... first + 16 of rows y - 1 ... y + 1: all inside the
-// image, because a whole run ends at column width - 2 at the latest.
-void sobel_run(const __global uchar* in, __global char* dx_out, __global char* dy_out,
-               int width, int height, int first, int y)
-{
-    __global char* dx_run = dx_out + (size_t)y * width + first;
-    __global char* dy_run = dy_out + (size_t)y * width + first;
-
-    // The first and last rows have no row above or below: 0, as in lesson 01.
-    if (y == 0 || y == height - 1) {
-        vstore16((char16)0, 0, dx_run);
-        vstore16((char16)0, 0, dy_run);
-        return;
-    }
-
-    const __global uchar* left_of_run = in + (size_t)y * width + first - 1;
-    const RowTerms above = row_terms(left_of_run - width);
-    const RowTerms here  = row_terms(left_of_run);
-    const RowTerms below = row_terms(left_of_run + width);
-
-    // The same sums as lesson 01, sixteen lanes at a time. In 16-bit lanes
-    // they cannot overflow: |dx|, |dy| <= 1020.
-    const short16 dx = above.difference + (short)2 * here.difference + below.difference;
-    const short16 dy = above.smoothed - below.smoothed;
-
-    // >> on signed lanes is arithmetic, as in lesson 01; the results lie in
-    // [-128, 127], so convert_char16 keeps every value exactly.
-    vstore16(convert_char16(dx >> 3), 0, dx_run);
-    vstore16(convert_char16(dy >> 3), 0, dy_run);
-}
-// [sobel_run]
-
 // [sobel_vector]
 __kernel void sobel_vector(__global const uchar* in,
                            __global char* dx_out,
@@ -145,12 +111,40 @@ __kernel void sobel_vector(__global const uchar* in,
         dy_out[row + width - 1] = 0;
     }
 
-    // Most work-items take a whole run with vectors; the few after them
-    // take the tail one pixel each (there are none when the interior is a
-    // multiple of 16, and no runs at all when the image is narrower than 18).
-    if (item < runs)
-        sobel_run(in, dx_out, dy_out, width, height, 1 + RUN * item, y);
-    else if (item < runs + tail_pixels(width))
+    if (item < runs) {
+        // A whole run: columns first ... first + 15. Its loads reach columns
+        // first - 1 ... first + 16 of rows y - 1 ... y + 1, all inside the
+        // image, because a whole run ends at column width - 2 at the latest.
+        const int first = 1 + RUN * item;
+        __global char* dx_run = dx_out + row + first;
+        __global char* dy_run = dy_out + row + first;
+
+        // The first and last rows have no row above or below: 0, as in lesson 01.
+        if (y == 0 || y == height - 1) {
+            vstore16((char16)0, 0, dx_run);
+            vstore16((char16)0, 0, dy_run);
+            return;
+        }
+
+        const __global uchar* left_of_run = in + row + first - 1;
+        const RowTerms above = row_terms(left_of_run - width);
+        const RowTerms here  = row_terms(left_of_run);
+        const RowTerms below = row_terms(left_of_run + width);
+
+        // The same sums as lesson 01, sixteen lanes at a time. In 16-bit
+        // lanes they cannot overflow: |dx|, |dy| <= 1020.
+        const short16 dx = above.difference + (short)2 * here.difference + below.difference;
+        const short16 dy = above.smoothed - below.smoothed;
+
+        // >> on signed lanes is arithmetic, as in lesson 01; the results lie
+        // in [-128, 127], so convert_char16 keeps every value exactly.
+        vstore16(convert_char16(dx >> 3), 0, dx_run);
+        vstore16(convert_char16(dy >> 3), 0, dy_run);
+    } else if (item < runs + tail_pixels(width)) {
+        // The few work-items after the runs take the tail, a pixel each
+        // (none when the interior is a multiple of 16; no runs at all when
+        // the image is narrower than 18).
         sobel_one_pixel(in, dx_out, dy_out, width, height, 1 + RUN * runs + (item - runs), y);
+    }
 }
 // [sobel_vector]
