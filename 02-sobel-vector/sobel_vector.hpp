@@ -21,7 +21,7 @@ int sobel_vector_items_per_row(int width);
 // 512 consecutive bytes of a row, so on a GPU each warp of 32 reads one
 // stretch of one row; on PoCL, which runs a group's work-items one after
 // another on one core, wide groups walk along rows, and the narrow shapes
-// measured 1.5 to 2 times slower (16x16, 8x32; see docs/02-sobel-vector.md).
+// measured 1.5 and 2.6 times slower (16x16, 8x32; docs/02-sobel-vector.md).
 // 256 work-items in all, a size every current GPU runs well.
 inline constexpr LocalSize sobel_vector_local_size{32, 8};
 
