@@ -5,7 +5,5 @@
 
 int main(int argc, char** argv)
 {
-    return ocltut::run_sobel_app(argc, argv,
-                                 {"01-sobel-scalar", "Sobel edge detection, one work-item per pixel",
-                                  "01-sobel-scalar/sobel_scalar.cl", ocltut::run_sobel_scalar});
+    return ocltut::run_sobel_app(argc, argv, ocltut::sobel_scalar_stage());
 }

@@ -19,4 +19,7 @@ WorkModel sobel_scalar_work(const Image& gray);
 
 SobelRun run_sobel_scalar(const Runtime& runtime, const Image& gray, const RunConfig& config);
 
+// The lesson as its executable and the comparison tool run it.
+SobelStage sobel_scalar_stage();
+
 }  // namespace ocltut

@@ -168,4 +168,22 @@ void print_report(std::ostream& out, const KernelReport& report)
     print_timing(out, report.kernel, report.stats, report.work);
 }
 
+KernelReport launch_verified_then_timed(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
+                                        const cl::NDRange& local, const RunConfig& config, const WorkModel& work,
+                                        const std::function<void()>& read_outputs)
+{
+    const auto launch = [&]() {
+        cl::Event event;
+        runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &event);
+        return event;
+    };
+
+    const cl::Event first = launch();
+    first.wait();
+    read_outputs();
+
+    const TimingStats stats = summarize(time_launches(launch, config.warmup, config.iterations));
+    return {kernel.getInfo<CL_KERNEL_FUNCTION_NAME>(), global, local, launch_times(first), stats, work};
+}
+
 }  // namespace ocltut

@@ -120,4 +120,14 @@ struct KernelReport {
 
 void print_report(std::ostream& out, const KernelReport& report);
 
+// How every runner launches a kernel, in this order:
+//   1. once onto the freshly poisoned outputs, waited for;
+//   2. `read_outputs()` copies those outputs to the host: this first launch
+//      is the one verified, before any other launch has run;
+//   3. config.warmup untimed launches, then config.iterations timed ones.
+// Returns the kernel's report; `work` is its bytes-moved model.
+KernelReport launch_verified_then_timed(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
+                                        const cl::NDRange& local, const RunConfig& config, const WorkModel& work,
+                                        const std::function<void()>& read_outputs);
+
 }  // namespace ocltut

@@ -2,11 +2,54 @@
 
 #include "errors.hpp"
 #include "image_io.hpp"
+#include "program.hpp"
 
 #include <iostream>
 #include <optional>
 
 namespace ocltut {
+
+// [run_sobel_kernel]
+SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                          const SobelKernel& sobel)
+{
+    const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+
+    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+    cl::Kernel kernel(program, sobel.name.c_str());
+
+    // Device buffers: the luminance in, the two gradients out, poisoned so
+    // that a pixel the verified launch forgets shows up as a mismatch.
+    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
+    cl::Buffer dx(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    cl::Buffer dy(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, gray.pixels.data());
+    runtime.queue.enqueueFillBuffer(dx, poison_byte, 0, bytes);
+    runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);
+
+    kernel.setArg(0, input);
+    kernel.setArg(1, dx);
+    kernel.setArg(2, dy);
+    kernel.setArg(3, static_cast<cl_int>(gray.width));
+    kernel.setArg(4, static_cast<cl_int>(gray.height));
+
+    const cl::NDRange local = choose_local_size(kernel, runtime.device, config.local_size, sobel.preferred_local);
+    const cl::NDRange global = sobel.global_size(local);
+
+    // The first launch writes the poisoned buffers: it is the one verified.
+    SobelRun run;
+    const auto read_outputs = [&]() {
+        run.gradients = {gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
+        runtime.queue.enqueueReadBuffer(dx, CL_TRUE, 0, bytes, run.gradients.dx.data());
+        runtime.queue.enqueueReadBuffer(dy, CL_TRUE, 0, bytes, run.gradients.dy.data());
+    };
+    run.reports.push_back(
+        launch_verified_then_timed(runtime, kernel, global, local, config, sobel.work, read_outputs));
+    return run;
+}
+// [run_sobel_kernel]
 
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got)
 {
@@ -24,6 +67,21 @@ void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients
     write_png(dir / "sobel-dx.png", pictures.abs_dx);
     write_png(dir / "sobel-dy.png", pictures.abs_dy);
     write_png(dir / "sobel.png", pictures.magnitude);
+}
+
+Stage sobel_comparison_stage(const SobelStage& stage)
+{
+    Stage compared;
+    compared.algorithm = "Sobel";
+    compared.lesson = stage.lesson;
+    compared.kernel_file = stage.kernel_file;
+    compared.input_channels = 1;
+    compared.run = [run = stage.run](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+        const SobelRun result = run(runtime, gray, config);
+        return StageResult{verify_sobel(sobel_golden(gray), result.gradients), result.reports};
+    };
+    compared.golden = [](const Image& gray) { sobel_golden(gray); };
+    return compared;
 }
 
 int run_sobel_app(int argc, char** argv, const SobelStage& stage)

@@ -1,11 +1,13 @@
 // The program around a Sobel stage (lessons 01, 02, 06): options, device,
 // input picture, the stage's host runner, verification against the golden,
 // the three output pictures and the timing report. Each lesson's main() is
-// one call to run_sobel_app with its own runner.
+// one call to run_sobel_app with its own runner; the runners of the
+// buffer-based kernels (01, 02) share run_sobel_kernel.
 #pragma once
 
 #include "golden.hpp"
 #include "lesson.hpp"
+#include "stage.hpp"
 #include "verify.hpp"
 
 #include <string>
@@ -20,6 +22,28 @@ struct SobelRun {
     std::vector<KernelReport> reports;
 };
 
+// What differs between the host runners of the buffer-based Sobel lessons
+// (01, 02): every other step, from uploading the image to timing, is the
+// same and lives in run_sobel_kernel.
+struct SobelKernel {
+    std::string name;            // the __kernel function of the .cl file
+    LocalSize preferred_local;   // the lesson's work-group size unless --local-size is given
+    // The NDRange's global size for the chosen work-group size: how many
+    // work-items the lesson launches, rounded up to whole work-groups.
+    std::function<cl::NDRange(const cl::NDRange& local)> global_size;
+    WorkModel work;              // the kernel's bytes-moved model
+};
+
+// Runs one Sobel kernel taking (in, dx_out, dy_out, width, height), in
+// order: checks the image fits in a device buffer (UserError otherwise),
+// builds config.kernel_file, makes the buffers (the luminance uploaded, dX
+// and dY filled with poison_byte), sets the arguments, chooses the
+// work-group size and the global size, then launches as
+// launch_verified_then_timed describes, reading dX and dY back after the
+// first launch.
+SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                          const SobelKernel& kernel);
+
 // Its runner takes the luminance picture.
 using SobelStage = LessonStage<SobelRun>;
 
@@ -28,6 +52,9 @@ std::vector<Verification> verify_sobel(const SobelGradients& expected, const Sob
 
 // Writes sobel-dx.png (|dX|), sobel-dy.png (|dY|) and sobel.png (magnitude).
 void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients& gradients);
+
+// The stage as the comparison tool runs it: verified with verify_sobel.
+Stage sobel_comparison_stage(const SobelStage& stage);
 
 // The whole program; returns the exit code (0 only when verification passed).
 int run_sobel_app(int argc, char** argv, const SobelStage& stage);
