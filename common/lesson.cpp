@@ -110,9 +110,9 @@ GrayLesson start_gray_lesson(const LessonOptions& options, const std::string& le
 
     out << lesson << ": " << title << '\n';
     Runtime runtime = open_runtime(options.device, out);
-    out << "input " << options.input << ": " << gray.width << 'x' << gray.height
+    out << "input " << display_path(options.input) << ": " << gray.width << 'x' << gray.height
         << " (luminance computed on the host)\n"
-        << "kernel " << config.kernel_file.string() << '\n';
+        << "kernel " << display_path(config.kernel_file) << '\n';
     return {std::move(gray), std::move(config), std::move(runtime)};
 }
 

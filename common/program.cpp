@@ -31,6 +31,14 @@ std::filesystem::path find_project_file(const std::string& relative_path)
                     candidates[1].lexically_normal().string() + "'");
 }
 
+std::string display_path(const std::filesystem::path& path)
+{
+    std::error_code error;
+    const std::filesystem::path relative = std::filesystem::proximate(path, error);
+    if (error || relative.empty() || *relative.begin() == "..") return path.string();
+    return relative.string();
+}
+
 std::string read_text_file(const std::filesystem::path& path)
 {
     std::ifstream file(path, std::ios::binary);

@@ -17,6 +17,10 @@ namespace ocltut {
 // Throws UserError listing both places when neither has it.
 std::filesystem::path find_project_file(const std::string& relative_path);
 
+// `path` as a person wants to read it: relative to the current folder when
+// it lies below it ("data/camera.png"), else as it is.
+std::string display_path(const std::filesystem::path& path);
+
 // The whole file as a string; UserError naming the file if it cannot be read.
 std::string read_text_file(const std::filesystem::path& path);
 

@@ -1,6 +1,7 @@
 #include "sharpen_app.hpp"
 
 #include "errors.hpp"
+#include "program.hpp"
 #include "image_io.hpp"
 
 #include <iostream>
@@ -98,8 +99,8 @@ int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)
 
         std::cout << stage.lesson << ": " << stage.title << '\n';
         const Runtime runtime = open_runtime(options.device, std::cout);
-        std::cout << "input " << options.input << ": " << rgba.width << 'x' << rgba.height << ", loaded as RGBA\n"
-                  << "kernel " << config.kernel_file.string() << '\n';
+        std::cout << "input " << display_path(options.input) << ": " << rgba.width << 'x' << rgba.height << ", loaded as RGBA\n"
+                  << "kernel " << display_path(config.kernel_file) << '\n';
 
         const SharpenRun run = stage.run(runtime, rgba, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);

@@ -108,9 +108,10 @@ TEST_CASE("lesson 03: exact with any work-group size, including odd ones")
          {test::TestImage{"257x131 random", test::random_image(257, 131, 1)},
           test::TestImage{"1000x700 constant 255", test::constant_image(1000, 700, 1, 255)}}) {
         const Histogram expected = histogram_golden(test_image.image);
-        // At most 96: 96 sub-histograms of 16-bit counters fill 48 KiB, the
-        // least local memory of the devices the lesson runs on.
-        for (const std::size_t items : {1, 7, 33, 64, 96}) {
+        // At most 95: 96 sub-histograms of 16-bit counters would fill 48 KiB,
+        // and the H100's kernels keep a little local memory for themselves
+        // (measured: 47.9 KiB left, so the lesson refuses 96 there).
+        for (const std::size_t items : {1, 7, 33, 64, 95}) {
             CAPTURE(test_image.name);
             CAPTURE(items);
             RunConfig config = test::quick_config(lesson_kernel);
@@ -181,7 +182,8 @@ TEST_CASE("lesson 03: group sizes whose counters do not fit are refused in plain
     CHECK(too_big.find("48 KiB") != std::string::npos);
     CHECK(too_big.find("use at most --local-size 48x1") != std::string::npos);
 
-    // The message docs/03-histogram.md quotes, on the H100's 48 KiB.
+    // The message for a model device with exactly 48 KiB (the real H100 leaves
+    // its kernels 47.9 KiB; docs/03-histogram.md quotes that run).
     CHECK(user_error([] { plan_sub_histograms(h100_like, 4096 * 4096, 128, AccessOrder::strided); }) ==
           "--local-size 128x1 needs 128 sub-histograms of 256 ushort counters, 64 KiB of local memory, but this "
           "kernel has 48 KiB on this device (CL_DEVICE_LOCAL_MEM_SIZE): use at most --local-size 96x1");
