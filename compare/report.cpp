@@ -179,7 +179,7 @@ namespace {
 // x as groups, one bar per kernel in each group, height = GB/s, and a dashed
 // line over each group at the copy bandwidth of that size.
 struct Panel {
-    static constexpr double width = 900, height = 300, left = 70, top = 40, bottom = 60, legend = 220;
+    static constexpr double width = 1010, height = 300, left = 70, top = 40, bottom = 60, legend = 330;
     double y0;                          // where the panel starts in the picture
     double axis_top;                    // GB/s at the top of the plot
     std::vector<std::string> kernels;   // "01-sobel-scalar sobel_scalar", in stage order
