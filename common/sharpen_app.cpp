@@ -70,17 +70,10 @@ std::vector<Verification> verify_sharpen(const Image& expected, const SharpenRun
 
 Stage sharpen_comparison_stage(const SharpenStage& stage)
 {
-    Stage compared;
-    compared.algorithm = "sharpen";
-    compared.lesson = stage.lesson;
-    compared.kernel_file = stage.kernel_file;
-    compared.input_channels = 4;
-    compared.run = [run = stage.run](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
-        const SharpenRun result = run(runtime, rgba, config);
-        return StageResult{verify_sharpen(sharpen_golden(rgba), result), result.reports};
+    const auto verify = [](const Image& rgba, const SharpenRun& run) {
+        return verify_sharpen(sharpen_golden(rgba), run);
     };
-    compared.golden = [](const Image& rgba) { sharpen_golden(rgba); };
-    return compared;
+    return comparison_stage(stage, "sharpen", 4, verify, sharpen_golden);
 }
 
 int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)

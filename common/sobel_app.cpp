@@ -71,17 +71,10 @@ void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients
 
 Stage sobel_comparison_stage(const SobelStage& stage)
 {
-    Stage compared;
-    compared.algorithm = "Sobel";
-    compared.lesson = stage.lesson;
-    compared.kernel_file = stage.kernel_file;
-    compared.input_channels = 1;
-    compared.run = [run = stage.run](const Runtime& runtime, const Image& gray, const RunConfig& config) {
-        const SobelRun result = run(runtime, gray, config);
-        return StageResult{verify_sobel(sobel_golden(gray), result.gradients), result.reports};
+    const auto verify = [](const Image& gray, const SobelRun& run) {
+        return verify_sobel(sobel_golden(gray), run.gradients);
     };
-    compared.golden = [](const Image& gray) { sobel_golden(gray); };
-    return compared;
+    return comparison_stage(stage, "Sobel", 1, verify, sobel_golden);
 }
 
 int run_sobel_app(int argc, char** argv, const SobelStage& stage)

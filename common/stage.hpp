@@ -35,6 +35,26 @@ struct Stage {
     std::function<void(const Image& input)> golden;
 };
 
+// A lesson's stage (as its executable runs it) as the comparison runs it:
+// `verify(input, run)` compares the runner's result with the golden, and
+// `golden(input)` is the plain C++ version, timed as the baseline.
+template <typename Run, typename Verify, typename Golden>
+Stage comparison_stage(const LessonStage<Run>& stage, const std::string& algorithm, int input_channels,
+                       Verify verify, Golden golden)
+{
+    Stage compared;
+    compared.algorithm = algorithm;
+    compared.lesson = stage.lesson;
+    compared.kernel_file = stage.kernel_file;
+    compared.input_channels = input_channels;
+    compared.run = [run = stage.run, verify](const Runtime& runtime, const Image& input, const RunConfig& config) {
+        const Run result = run(runtime, input, config);
+        return StageResult{verify(input, result), result.reports};
+    };
+    compared.golden = [golden](const Image& input) { golden(input); };
+    return compared;
+}
+
 // One report for kernels that together compute one result (a counting
 // kernel and the merge after it): times and bytes add up, so the stage is
 // compared as a whole. The median of the sum is taken as the sum of the
