@@ -146,15 +146,8 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const Ru
     const cl::NDRange count_global(plan.items_per_group * plan.groups, 1);
     const cl::NDRange merge_local = choose_local_size(merge, runtime.device, {0, 0}, {64, 1});
     const cl::NDRange merge_global(256, 1);  // one work-item per bin
-    const auto launch = [&](const cl::Kernel& kernel, const cl::NDRange& global, const cl::NDRange& local) {
-        return [&runtime, kernel, global, local]() {
-            cl::Event event;
-            runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &event);
-            return event;
-        };
-    };
-    const auto launch_count = launch(count, count_global, count_local);
-    const auto launch_merge = launch(merge, merge_global, merge_local);
+    const auto launch_count = kernel_launcher(runtime, count, count_global, count_local);
+    const auto launch_merge = kernel_launcher(runtime, merge, merge_global, merge_local);
 
     // The first launches write the poisoned buffers: they are the ones verified.
     const cl::Event first_count = launch_count();

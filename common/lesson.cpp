@@ -168,15 +168,21 @@ void print_report(std::ostream& out, const KernelReport& report)
     print_timing(out, report.kernel, report.stats, report.work);
 }
 
-KernelReport launch_verified_then_timed(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
-                                        const cl::NDRange& local, const RunConfig& config, const WorkModel& work,
-                                        const std::function<void()>& read_outputs)
+std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Kernel& kernel,
+                                           const cl::NDRange& global, const cl::NDRange& local)
 {
-    const auto launch = [&]() {
+    return [&runtime, kernel, global, local]() {
         cl::Event event;
         runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &event);
         return event;
     };
+}
+
+KernelReport launch_verified_then_timed(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
+                                        const cl::NDRange& local, const RunConfig& config, const WorkModel& work,
+                                        const std::function<void()>& read_outputs)
+{
+    const std::function<cl::Event()> launch = kernel_launcher(runtime, kernel, global, local);
 
     const cl::Event first = launch();
     first.wait();

@@ -120,6 +120,11 @@ struct KernelReport {
 
 void print_report(std::ostream& out, const KernelReport& report);
 
+// A function that enqueues `kernel` over the NDRange once and returns its
+// event, for time_launches and the verified first launch.
+std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Kernel& kernel,
+                                           const cl::NDRange& global, const cl::NDRange& local);
+
 // How every runner launches a kernel, in this order:
 //   1. once onto the freshly poisoned outputs, waited for;
 //   2. `read_outputs()` copies those outputs to the host: this first launch

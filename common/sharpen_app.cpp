@@ -37,25 +37,18 @@ void run_sharpen_kernel(const Runtime& runtime, cl::Kernel& kernel, const cl::ND
     // One work-item per pixel, the global size rounded up to whole
     // work-groups; the kernel skips the work-items past the edges.
     const cl::NDRange global = round_up_global(rgba.width, rgba.height, local);
-    const auto launch = [&]() {
-        cl::Event event;
-        runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &event);
-        return event;
-    };
 
     // The previous kernel of the stage left a correct picture in the output
     // buffer: poison it again, so this kernel's first launch is checked on
     // its own pixels only.
     runtime.queue.enqueueFillBuffer(buffers.output, poison_byte, 0, rgba.pixels.size());
-    const cl::Event first = launch();
-    first.wait();
-    Image output = make_image(rgba.width, rgba.height, 4);
-    runtime.queue.enqueueReadBuffer(buffers.output, CL_TRUE, 0, output.pixels.size(), output.pixels.data());
-
-    const TimingStats stats = summarize(time_launches(launch, config.warmup, config.iterations));
-    run.outputs.push_back(std::move(output));
+    const auto read_output = [&]() {
+        Image output = make_image(rgba.width, rgba.height, 4);
+        runtime.queue.enqueueReadBuffer(buffers.output, CL_TRUE, 0, output.pixels.size(), output.pixels.data());
+        run.outputs.push_back(std::move(output));
+    };
     run.reports.push_back(
-        {kernel.getInfo<CL_KERNEL_FUNCTION_NAME>(), global, local, launch_times(first), stats, sharpen_work(rgba)});
+        launch_verified_then_timed(runtime, kernel, global, local, config, sharpen_work(rgba), read_output));
 }
 // [run_sharpen_kernel]
 

@@ -50,11 +50,7 @@ CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, c
     kernel.setArg(2, static_cast<cl_uint>(vectors));
     const std::size_t local = std::min<std::size_t>(256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device));
     const cl::NDRange global((vectors + local - 1) / local * local);
-    const auto launch = [&]() {
-        cl::Event event;
-        runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, cl::NDRange(local), nullptr, &event);
-        return event;
-    };
+    const auto launch = kernel_launcher(runtime, kernel, global, cl::NDRange(local));
     CopyBandwidth copy{size, 2 * bytes, summarize(time_launches(launch, 2, iterations)), 0};
     copy.gb_per_s = gb_per_s(copy.bytes, copy.stats.median_ms);
     return copy;
