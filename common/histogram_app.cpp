@@ -146,7 +146,7 @@ int run_histogram_app(int argc, char** argv, const HistogramStage& stage)
         add_histogram_options(app, histogram_options);
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
         const auto [gray, config, runtime] =
-            start_gray_lesson(options, stage.lesson, stage.title, stage.kernel_file, std::cout);
+            start_lesson(options, stage.lesson, stage.title, stage.kernel_file, InputForm::luminance, std::cout);
 
         const HistogramRun run = stage.run(runtime, gray, config, parse_order(histogram_options.order));
         for (std::size_t i = 0; i < run.results.size(); ++i) {

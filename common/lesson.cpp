@@ -101,19 +101,19 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out)
     return make_runtime(entry.device);
 }
 
-GrayLesson start_gray_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
-                             const std::string& lesson_kernel, std::ostream& out)
+LessonStart start_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
+                         const std::string& lesson_kernel, InputForm form, std::ostream& out)
 {
-    Image gray = luminance(load_image(options.input));
+    Image input = form == InputForm::luminance ? luminance(load_image(options.input)) : load_image(options.input, 4);
     prepare_output_dir(options.output_dir);
     RunConfig config = run_config(options, lesson_kernel);
 
     out << lesson << ": " << title << '\n';
     Runtime runtime = open_runtime(options.device, out);
-    out << "input " << display_path(options.input) << ": " << gray.width << 'x' << gray.height
-        << " (luminance computed on the host)\n"
+    out << "input " << display_path(options.input) << ": " << input.width << 'x' << input.height
+        << (form == InputForm::luminance ? " (luminance computed on the host)\n" : ", loaded as RGBA\n")
         << "kernel " << display_path(config.kernel_file) << '\n';
-    return {std::move(gray), std::move(config), std::move(runtime)};
+    return {std::move(input), std::move(config), std::move(runtime)};
 }
 
 void check_allocation(const cl::Device& device, std::size_t bytes, const std::string& what)

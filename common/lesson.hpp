@@ -79,10 +79,14 @@ struct LessonStage {
 // Selects the device, prints what was chosen, returns context and queue.
 Runtime open_runtime(const std::string& device_spec, std::ostream& out);
 
-// A grayscale lesson ready to run: the input's luminance, the runner's
-// configuration and the device.
-struct GrayLesson {
-    Image gray;
+// What a lesson's kernels take as input: the luminance (Sobel, histogram)
+// or four channels (sharpen; gray and RGB expanded, opaque alpha added).
+enum class InputForm { luminance, rgba };
+
+// A lesson ready to run: its input picture, the runner's configuration and
+// the device.
+struct LessonStart {
+    Image input;
     RunConfig config;
     Runtime runtime;
 };
@@ -91,8 +95,8 @@ struct GrayLesson {
 // output folder is usable, the kernel file exists), so a bad run writes
 // nothing; then opens the device and prints the lesson, device, input and
 // kernel lines to `out`.
-GrayLesson start_gray_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
-                             const std::string& lesson_kernel, std::ostream& out);
+LessonStart start_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
+                         const std::string& lesson_kernel, InputForm form, std::ostream& out);
 
 // Throws a UserError when a buffer of `bytes` cannot be allocated on the
 // device (CL_DEVICE_MAX_MEM_ALLOC_SIZE), naming `what` needed it.

@@ -79,14 +79,8 @@ int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)
 
         // Gray and RGB files are expanded to RGBA with an opaque alpha, so
         // every kernel sees 4 bytes per pixel.
-        const Image rgba = load_image(options.input, 4);
-        prepare_output_dir(options.output_dir);
-        const RunConfig config = run_config(options, stage.kernel_file);
-
-        std::cout << stage.lesson << ": " << stage.title << '\n';
-        const Runtime runtime = open_runtime(options.device, std::cout);
-        std::cout << "input " << display_path(options.input) << ": " << rgba.width << 'x' << rgba.height << ", loaded as RGBA\n"
-                  << "kernel " << display_path(config.kernel_file) << '\n';
+        const auto [rgba, config, runtime] =
+            start_lesson(options, stage.lesson, stage.title, stage.kernel_file, InputForm::rgba, std::cout);
 
         const SharpenRun run = stage.run(runtime, rgba, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);

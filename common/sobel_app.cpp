@@ -85,7 +85,7 @@ int run_sobel_app(int argc, char** argv, const SobelStage& stage)
         add_lesson_options(app, options);
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
         const auto [gray, config, runtime] =
-            start_gray_lesson(options, stage.lesson, stage.title, stage.kernel_file, std::cout);
+            start_lesson(options, stage.lesson, stage.title, stage.kernel_file, InputForm::luminance, std::cout);
 
         const SobelRun run = stage.run(runtime, gray, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);
