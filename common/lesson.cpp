@@ -38,12 +38,16 @@ std::string parse_local_size(const std::string& text, LocalSize& size)
 
 }  // namespace
 
-void add_lesson_options(CLI::App& app, LessonOptions& options)
+void use_one_line_errors(CLI::App& app)
 {
-    // Parse errors look like every other error: one line on stderr.
     app.failure_message([](const CLI::App*, const CLI::Error& error) {
         return "error: " + std::string(error.what()) + " (see --help)\n";
     });
+}
+
+void add_lesson_options(CLI::App& app, LessonOptions& options)
+{
+    use_one_line_errors(app);
     app.add_option("-i,--input", options.input, "Picture to process (PNG, JPEG, BMP, TGA, PNM, GIF)")
         ->capture_default_str();
     app.add_option("-o,--output-dir", options.output_dir, "Folder for the output pictures (created if needed)")

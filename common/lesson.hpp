@@ -41,6 +41,10 @@ struct LessonOptions {
 // Defaults: --input <project>/data/<photo>, --output-dir output/<lesson>.
 LessonOptions default_options(const std::string& lesson, const std::string& photo);
 
+// Makes `app` report a command-line mistake as every other error: one line,
+// "error: ...", on stderr.
+void use_one_line_errors(CLI::App& app);
+
 // Adds --input, --output-dir, --device, --iterations, --kernel, --local-size
 // and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);

@@ -6,6 +6,7 @@
 
 #include "common/errors.hpp"
 #include "common/image_io.hpp"
+#include "common/lesson.hpp"
 #include "common/program.hpp"
 
 #include <CLI/CLI.hpp>
@@ -62,9 +63,7 @@ int main(int argc, char** argv)
         app.add_option("-i,--input", settings.photo, "Photo tiled to each size")->capture_default_str();
         app.add_option("-o,--output-dir", output_dir, "Where results.json, results.csv and chart.svg go")
             ->capture_default_str();
-        app.failure_message([](const CLI::App*, const CLI::Error& error) {
-            return "error: " + std::string(error.what()) + " (see --help)\n";
-        });
+        use_one_line_errors(app);
         CLI11_PARSE(app, argc, argv);
 
         load_image(settings.photo);  // a bad photo fails here, before any device work

@@ -1,12 +1,12 @@
 #include "report.hpp"
 
 #include "common/errors.hpp"
+#include "common/image_io.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <iomanip>
 #include <map>
 #include <ostream>
@@ -31,14 +31,7 @@ std::string ratio(double value)
 
 void write_text_file(const std::filesystem::path& file, const std::string& text)
 {
-    std::filesystem::path partial = file;
-    partial += ".partial";
-    {
-        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out.flush()) throw UserError("cannot write '" + file.string() + "'");
-    }
-    std::filesystem::rename(partial, file);
+    write_file_atomically(file, std::vector<std::uint8_t>(text.begin(), text.end()));
 }
 
 // A round axis step (1, 2 or 5 times a power of ten) giving about 4 ticks.
