@@ -139,17 +139,6 @@ struct Tick {
     double height;
 };
 
-// 1, 2 or 5 times a power of ten, so that about five steps reach `largest`;
-// at least 1, since counts are whole numbers.
-double round_step(double largest)
-{
-    const double rough = std::max(largest / 5, 1.0);
-    const double power = std::pow(10.0, std::floor(std::log10(rough)));
-    for (const double multiple : {1.0, 2.0, 5.0})
-        if (multiple * power >= rough) return multiple * power;
-    return 10 * power;
-}
-
 // The count axis runs from 0 to the first tick at or above the largest bin.
 std::vector<Tick> count_ticks(double largest, ChartScale scale)
 {
@@ -163,7 +152,8 @@ std::vector<Tick> count_ticks(double largest, ChartScale scale)
             ticks.push_back({std::pow(10.0, power), std::log10(1 + std::pow(10.0, power)) / std::log10(1 + std::pow(10.0, top))});
         return ticks;
     }
-    const double step = round_step(largest);
+    // About five steps; at least 1, since counts are whole numbers.
+    const double step = round_step(std::max(largest, 5.0), 5);
     const double top = std::ceil(largest / step) * step;
     for (double value = 0; value <= top + step / 2; value += step) ticks.push_back({value, value / top});
     return ticks;
@@ -211,6 +201,15 @@ void draw_value_axis(Canvas& canvas)
 }
 
 }  // namespace
+
+double round_step(double largest, int steps)
+{
+    const double rough = largest / steps;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    for (const double multiple : {1.0, 2.0, 5.0})
+        if (multiple * power >= rough) return multiple * power;
+    return 10 * power;
+}
 
 std::string short_count(double value)
 {

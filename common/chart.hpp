@@ -18,6 +18,10 @@ enum class ChartScale { linear, logarithmic };
 // . , - _ ( ) / : % = +; other characters show as '?'.
 Image histogram_chart(const Histogram& bins, const std::string& title, ChartScale scale = ChartScale::linear);
 
+// A round axis step, 1, 2 or 5 times a power of ten, with which about
+// `steps` steps reach `largest` (> 0). Both charts of the project use it.
+double round_step(double largest, int steps);
+
 // Counts as tick labels: 950, 1k, 1.5k, 2.5M.
 std::string short_count(double value);
 

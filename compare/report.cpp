@@ -1,5 +1,6 @@
 #include "report.hpp"
 
+#include "common/chart.hpp"
 #include "common/errors.hpp"
 #include "common/image_io.hpp"
 
@@ -32,16 +33,6 @@ std::string ratio(double value)
 void write_text_file(const std::filesystem::path& file, const std::string& text)
 {
     write_file_atomically(file, std::vector<std::uint8_t>(text.begin(), text.end()));
-}
-
-// A round axis step (1, 2 or 5 times a power of ten) giving about 4 ticks.
-double tick_step(double highest)
-{
-    const double rough = highest / 4;
-    const double power = std::pow(10.0, std::floor(std::log10(rough)));
-    for (const double multiple : {1.0, 2.0, 5.0})
-        if (multiple * power >= rough) return multiple * power;
-    return 10 * power;
 }
 
 // The lessons' stage order, algorithm by algorithm.
@@ -207,7 +198,7 @@ Panel plan_panel(const DeviceResults& r, const std::string& algorithm, double y0
         highest = std::max(highest, row.gb_per_s);
     }
     for (const CopyBandwidth& copy : r.copies) highest = std::max(highest, copy.gb_per_s);
-    const double step = tick_step(highest > 0 ? highest : 1);
+    const double step = round_step(highest > 0 ? highest : 1, 4);
     panel.axis_top = std::ceil(std::max(highest, 1e-9) * 1.05 / step) * step;
     return panel;
 }
@@ -216,7 +207,7 @@ void draw_axes(std::ostream& svg, const Panel& p, const std::string& title)
 {
     svg << "<text x='" << p.left << "' y='" << p.y0 + 24 << "' font-size='16' font-weight='bold'>" << title
         << "</text>\n";
-    const double step = tick_step(p.axis_top / 1.05);
+    const double step = round_step(p.axis_top / 1.05, 4);
     for (double value = 0; value <= p.axis_top + step / 2; value += step)
         svg << "<line x1='" << p.left << "' x2='" << p.left + p.plot_width() << "' y1='" << p.y_of(value)
             << "' y2='" << p.y_of(value) << "' stroke='#ddd'/>\n<text x='" << p.left - 6 << "' y='"
