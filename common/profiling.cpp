@@ -45,18 +45,27 @@ std::vector<double> time_launches(const std::function<cl::Event()>& launch, int 
     return kernel_ms;
 }
 
+double gb_per_s(std::size_t bytes, double ms)
+{
+    return ms > 0 ? static_cast<double>(bytes) / (ms * 1e-3) * 1e-9 : 0;
+}
+
+double mpixel_per_s(std::size_t pixels, double ms)
+{
+    return ms > 0 ? static_cast<double>(pixels) / (ms * 1e-3) * 1e-6 : 0;
+}
+
 void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats,
                   const WorkModel& work)
 {
-    const double seconds = stats.median_ms * 1e-3;
     const auto old_flags = out.flags();
     out << std::fixed << std::setprecision(3) << "  " << std::left << std::setw(16) << kernel_name << std::right
         << " median " << stats.median_ms << " ms (min " << stats.min_ms << ", max " << stats.max_ms << ", "
         << stats.runs << " runs)";
-    if (seconds > 0 && work.pixels > 0)
-        out << std::setprecision(1) << "  " << static_cast<double>(work.pixels) / seconds * 1e-6 << " Mpixel/s";
-    if (seconds > 0)
-        out << std::setprecision(2) << "  " << static_cast<double>(work.bytes_moved) / seconds * 1e-9 << " GB/s";
+    if (stats.median_ms > 0 && work.pixels > 0)
+        out << std::setprecision(1) << "  " << mpixel_per_s(work.pixels, stats.median_ms) << " Mpixel/s";
+    if (stats.median_ms > 0)
+        out << std::setprecision(2) << "  " << gb_per_s(work.bytes_moved, stats.median_ms) << " GB/s";
     out << '\n';
     out.flags(old_flags);
 }

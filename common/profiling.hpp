@@ -49,6 +49,10 @@ struct WorkModel {
     std::size_t bytes_moved;
 };
 
+// Rates over a time in milliseconds; 0 when the time is not positive.
+double gb_per_s(std::size_t bytes, double ms);
+double mpixel_per_s(std::size_t pixels, double ms);
+
 // Prints e.g.
 //   sobel_scalar  median 0.512 ms (min 0.498, max 0.601, 20 runs)  512.0 Mpixel/s  1.54 GB/s
 void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats,

@@ -28,11 +28,6 @@ std::string utc_now()
     return text;
 }
 
-double gb_per_s(std::size_t bytes, double ms)
-{
-    return ms > 0 ? static_cast<double>(bytes) / (ms * 1e-3) * 1e-9 : 0;
-}
-
 // Copies the RGBA buffer of `size` with the copy16 kernel: the bandwidth
 // every kernel at that size is compared with.
 CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, const Size& size, int iterations)
@@ -137,9 +132,8 @@ std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Ima
         row.failure = failure;
         row.stats = report.stats;
         row.work = report.work;
-        const double seconds = report.stats.median_ms * 1e-3;
         row.gb_per_s = gb_per_s(report.work.bytes_moved, report.stats.median_ms);
-        row.mpixel_per_s = seconds > 0 ? static_cast<double>(report.work.pixels) / seconds * 1e-6 : 0;
+        row.mpixel_per_s = mpixel_per_s(report.work.pixels, report.stats.median_ms);
         rows.push_back(row);
     }
     return rows;
