@@ -7,17 +7,24 @@
 
 namespace ocltut {
 
-SobelGradients sobel_golden(const Image& gray)
+SobelGradients sobel_golden(const Image& gray, SobelBorder border)
 {
     if (gray.channels != 1) throw std::invalid_argument("sobel_golden needs a one-channel image");
     const int w = gray.width;
     const int h = gray.height;
     SobelGradients out{w, h, std::vector<std::int8_t>(gray.pixel_count(), 0),
                        std::vector<std::int8_t>(gray.pixel_count(), 0)};
-    const auto p = [&](int x, int y) { return static_cast<int>(gray.pixels[static_cast<std::size_t>(y) * w + x]); };
+    // Coordinates outside the image move to the nearest edge; only the
+    // replicate mode ever asks for one.
+    const auto p = [&](int x, int y) {
+        const std::size_t i = static_cast<std::size_t>(std::clamp(y, 0, h - 1)) * w + std::clamp(x, 0, w - 1);
+        return static_cast<int>(gray.pixels[i]);
+    };
+    // With zero borders only the interior is computed; the rest stays 0.
+    const int first = border == SobelBorder::zero ? 1 : 0;
 
-    for (int y = 1; y < h - 1; ++y) {
-        for (int x = 1; x < w - 1; ++x) {
+    for (int y = first; y < h - first; ++y) {
+        for (int x = first; x < w - first; ++x) {
             const int dx = (p(x + 1, y - 1) + 2 * p(x + 1, y) + p(x + 1, y + 1)) -
                            (p(x - 1, y - 1) + 2 * p(x - 1, y) + p(x - 1, y + 1));
             const int dy = (p(x - 1, y - 1) + 2 * p(x, y - 1) + p(x + 1, y - 1)) -

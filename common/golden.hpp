@@ -20,11 +20,20 @@ struct SobelGradients {
     std::vector<std::int8_t> dy;
 };
 
+// What a Sobel output on the image's border is, where the 3x3 neighbourhood
+// sticks out of the picture:
+//   zero:      0 (lessons 01 and 02: the border has no full neighbourhood);
+//   replicate: computed like any other pixel, with the missing neighbours
+//              replaced by the nearest edge pixel (lesson 06: what an image
+//              sampler's CLK_ADDRESS_CLAMP_TO_EDGE returns).
+// The interior pixels are the same in both modes.
+enum class SobelBorder { zero, replicate };
+
 // dx = right column minus left column, dy = top row minus bottom row, each
 // with weights 1 2 1; range [-1020, 1020], stored >> 3 (arithmetic) so it
-// fits in [-128, 127]. Border pixels, and every pixel of an image narrower or
-// shorter than 3, are 0. `gray` must have one channel.
-SobelGradients sobel_golden(const Image& gray);
+// fits in [-128, 127]. The border follows `border`; with `zero`, an image
+// narrower or shorter than 3 is all 0. `gray` must have one channel.
+SobelGradients sobel_golden(const Image& gray, SobelBorder border = SobelBorder::zero);
 
 // floor(sqrt(dx^2 + dy^2)), exact in integers; at most 181.
 std::uint8_t sobel_magnitude(std::int8_t dx, std::int8_t dy);

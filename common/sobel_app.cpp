@@ -61,28 +61,42 @@ std::vector<Verification> verify_sobel(const SobelGradients& expected, const Sob
                           expected.width)};
 }
 
-void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients& gradients)
+std::vector<Verification> verify_sobel_run(const SobelGradients& expected, const SobelRun& run)
 {
-    const SobelPictures pictures = sobel_pictures(gradients);
+    if (!run.magnitude_only()) return verify_sobel(expected, run.gradients);
+    return {compare_exact("magnitude", sobel_pictures(expected).magnitude.pixels, run.magnitude.pixels,
+                          expected.width)};
+}
+
+std::vector<std::string> write_sobel_pictures(const std::filesystem::path& dir, const SobelRun& run)
+{
+    if (run.magnitude_only()) {
+        write_png(dir / "sobel.png", run.magnitude);
+        return {"sobel.png"};
+    }
+    const SobelPictures pictures = sobel_pictures(run.gradients);
     write_png(dir / "sobel-dx.png", pictures.abs_dx);
     write_png(dir / "sobel-dy.png", pictures.abs_dy);
     write_png(dir / "sobel.png", pictures.magnitude);
+    return {"sobel-dx.png", "sobel-dy.png", "sobel.png"};
 }
 
-Stage sobel_comparison_stage(const SobelStage& stage)
+Stage sobel_comparison_stage(const SobelStage& stage, SobelBorder border)
 {
-    const auto verify = [](const Image& gray, const SobelRun& run) {
-        return verify_sobel(sobel_golden(gray), run.gradients);
+    const auto verify = [border](const Image& gray, const SobelRun& run) {
+        return verify_sobel_run(sobel_golden(gray, border), run);
     };
-    return comparison_stage(stage, "Sobel", 1, verify, sobel_golden);
+    const auto golden = [border](const Image& gray) { return sobel_golden(gray, border); };
+    return comparison_stage(stage, "Sobel", 1, verify, golden);
 }
 
-int run_sobel_app(int argc, char** argv, const SobelStage& stage)
+int run_sobel_app(int argc, char** argv, const SobelStage& stage, const SobelAppExtras& extras)
 {
     return run_main([&]() {
         LessonOptions options = default_options(stage.lesson, "camera.png");
         CLI::App app(stage.title);
         add_lesson_options(app, options);
+        if (extras.add_options) extras.add_options(app);
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
         const auto [gray, config, runtime] =
             start_lesson(options, stage.lesson, stage.title, stage.kernel_file, InputForm::luminance, std::cout);
@@ -90,9 +104,14 @@ int run_sobel_app(int argc, char** argv, const SobelStage& stage)
         const SobelRun run = stage.run(runtime, gray, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);
 
-        write_sobel_pictures(options.output_dir, run.gradients);
-        std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
-        return print_verdict(std::cout, verify_sobel(sobel_golden(gray), run.gradients));
+        std::cout << "wrote";
+        const char* separator = " ";
+        for (const std::string& name : write_sobel_pictures(options.output_dir, run)) {
+            std::cout << separator << name;
+            separator = ", ";
+        }
+        std::cout << " in " << options.output_dir.string() << '\n';
+        return print_verdict(std::cout, verify_sobel_run(sobel_golden(gray, extras.border), run));
     });
 }
 

@@ -10,16 +10,22 @@
 #include "stage.hpp"
 #include "verify.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace ocltut {
 
-// What a Sobel host runner returns: the gradients read back from the device
-// and the measurements of each kernel it launched.
+// What a Sobel host runner returns: what it read back from the device and
+// the measurements of each kernel it launched. A kernel writes either dX and
+// dY (`gradients`), or only the magnitude (lesson 06's option: then
+// `gradients` has no values and `magnitude` holds the picture).
 struct SobelRun {
     SobelGradients gradients;
+    Image magnitude;
     std::vector<KernelReport> reports;
+
+    bool magnitude_only() const { return gradients.dx.empty() && !magnitude.pixels.empty(); }
 };
 
 // What differs between the host runners of the buffer-based Sobel lessons
@@ -50,13 +56,27 @@ using SobelStage = LessonStage<SobelRun>;
 // dX, dY and the magnitude of `got` compared with `expected`, bit for bit.
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got);
 
-// Writes sobel-dx.png (|dX|), sobel-dy.png (|dY|) and sobel.png (magnitude).
-void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients& gradients);
+// A run compared with `expected`: verify_sobel, or the magnitude alone when
+// that is all the kernel wrote.
+std::vector<Verification> verify_sobel_run(const SobelGradients& expected, const SobelRun& run);
 
-// The stage as the comparison tool runs it: verified with verify_sobel.
-Stage sobel_comparison_stage(const SobelStage& stage);
+// Writes sobel-dx.png (|dX|), sobel-dy.png (|dY|) and sobel.png (magnitude),
+// or only sobel.png for a magnitude-only run. Returns the names written.
+std::vector<std::string> write_sobel_pictures(const std::filesystem::path& dir, const SobelRun& run);
+
+// The stage as the comparison tool runs it: verified with verify_sobel_run
+// against the golden with the given border mode.
+Stage sobel_comparison_stage(const SobelStage& stage, SobelBorder border = SobelBorder::zero);
+
+// What a Sobel lesson may add to the shared program: the golden's border
+// mode it is verified against, and flags of its own (added to the
+// command line before it is parsed; they write into the lesson's variables).
+struct SobelAppExtras {
+    SobelBorder border = SobelBorder::zero;
+    std::function<void(CLI::App&)> add_options;
+};
 
 // The whole program; returns the exit code (0 only when verification passed).
-int run_sobel_app(int argc, char** argv, const SobelStage& stage);
+int run_sobel_app(int argc, char** argv, const SobelStage& stage, const SobelAppExtras& extras = {});
 
 }  // namespace ocltut

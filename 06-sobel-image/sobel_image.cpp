@@ -1,0 +1,198 @@
+#include "sobel_image.hpp"
+
+#include "common/errors.hpp"
+#include "common/program.hpp"
+
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+#include <stdexcept>
+
+namespace ocltut {
+
+std::string describe(const SobelImageVariant& variant)
+{
+    std::ostringstream text;
+    text << (variant.storage == SobelStorage::image ? "image" : "buffer") << ", " << variant.outputs
+         << (variant.outputs == 1 ? " output" : " outputs") << ", "
+         << (variant.shared_sums ? "shared sums" : "no shared sums") << ", "
+         << (variant.magnitude_only ? "magnitude" : "dX+dY");
+    return text.str();
+}
+
+std::string sobel_image_build_options(const SobelImageVariant& variant)
+{
+    return "-D OUTPUTS=" + std::to_string(variant.outputs) + " -D SHARED_SUMS=" + (variant.shared_sums ? "1" : "0") +
+           " -D MAGNITUDE=" + (variant.magnitude_only ? "1" : "0");
+}
+
+// The input's format: one 8-bit unsigned integer channel, read with
+// read_imageui as the byte it is (no conversion to a float and back).
+const cl::ImageFormat luminance_format(CL_R, CL_UNSIGNED_INT8);
+
+std::string image_storage_unavailable(const cl::Device& device)
+{
+    if (!device.getInfo<CL_DEVICE_IMAGE_SUPPORT>())
+        return "the device has no image support (CL_DEVICE_IMAGE_SUPPORT is CL_FALSE)";
+    // The format list belongs to a context; a context on this device alone asks it.
+    const cl::Context context(device);
+    std::vector<cl::ImageFormat> formats;
+    context.getSupportedImageFormats(CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, &formats);
+    for (const cl::ImageFormat& format : formats)
+        if (format.image_channel_order == CL_R && format.image_channel_data_type == CL_UNSIGNED_INT8) return "";
+    return "the device cannot read CL_R / CL_UNSIGNED_INT8 images";
+}
+
+WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant)
+{
+    const std::size_t pixels = gray.pixel_count();
+    return {pixels, pixels * (variant.magnitude_only ? 2 : 3)};
+}
+
+namespace {
+
+// The input on the device, as the variant's kernel reads it.
+cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage storage)
+{
+    if (storage == SobelStorage::buffer) {
+        cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, gray.pixel_count());
+        runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, gray.pixel_count(), gray.pixels.data());
+        return input;
+    }
+    const std::string unavailable = image_storage_unavailable(runtime.device);
+    if (!unavailable.empty()) throw UserError(unavailable + ": use --storage buffer");
+    const std::size_t max_width = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
+    const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
+    if (static_cast<std::size_t>(gray.width) > max_width || static_cast<std::size_t>(gray.height) > max_height)
+        throw UserError("a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
+                        " image is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
+                        std::to_string(max_width) + "x" + std::to_string(max_height) +
+                        "): use a smaller image or --storage buffer");
+    cl::Image2D input(runtime.context, CL_MEM_READ_ONLY, luminance_format, gray.width, gray.height);
+    // Rows are tightly packed, so the row pitch is the width in bytes.
+    runtime.queue.enqueueWriteImage(input, CL_TRUE, {0, 0, 0},
+                                    {static_cast<std::size_t>(gray.width), static_cast<std::size_t>(gray.height), 1},
+                                    gray.width, 0, gray.pixels.data());
+    return input;
+}
+
+cl::Buffer poisoned_output(const Runtime& runtime, std::size_t bytes)
+{
+    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    runtime.queue.enqueueFillBuffer(output, poison_byte, 0, bytes);
+    return output;
+}
+
+}  // namespace
+
+// [run_sobel_image]
+SobelRun run_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                         const SobelImageVariant& variant)
+{
+    const std::size_t bytes = gray.pixel_count();
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+    const cl::Memory input = upload_input(runtime, gray, variant.storage);
+
+    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                              sobel_image_build_options(variant));
+    cl::Kernel kernel(program, variant.storage == SobelStorage::image ? "sobel_image" : "sobel_buffer");
+
+    // The outputs the variant writes, poisoned so that a pixel the verified
+    // launch forgets shows up as a mismatch. The others are passed as NULL:
+    // the kernel, built for the variant, never touches them.
+    std::vector<cl::Buffer> outputs;
+    for (int i = 0; i < (variant.magnitude_only ? 1 : 2); ++i) outputs.push_back(poisoned_output(runtime, bytes));
+    kernel.setArg(0, input);
+    if (variant.magnitude_only) {
+        kernel.setArg(1, sizeof(cl_mem), nullptr);
+        kernel.setArg(2, sizeof(cl_mem), nullptr);
+        kernel.setArg(3, outputs[0]);
+    } else {
+        kernel.setArg(1, outputs[0]);
+        kernel.setArg(2, outputs[1]);
+        kernel.setArg(3, sizeof(cl_mem), nullptr);
+    }
+    kernel.setArg(4, static_cast<cl_int>(gray.width));
+    kernel.setArg(5, static_cast<cl_int>(gray.height));
+
+    // One work-item per run of `outputs` pixels of a row; the last run of a
+    // row may be shorter (the kernel stops at the edge).
+    const cl::NDRange local =
+        choose_local_size(kernel, runtime.device, config.local_size, sobel_image_local_size);
+    const std::size_t runs_per_row = (static_cast<std::size_t>(gray.width) + variant.outputs - 1) / variant.outputs;
+    const cl::NDRange global = round_up_global(runs_per_row, gray.height, local);
+
+    SobelRun run;
+    const auto read_outputs = [&]() {
+        if (variant.magnitude_only) {
+            run.magnitude = make_image(gray.width, gray.height, 1);
+            runtime.queue.enqueueReadBuffer(outputs[0], CL_TRUE, 0, bytes, run.magnitude.pixels.data());
+            return;
+        }
+        run.gradients = {gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
+        runtime.queue.enqueueReadBuffer(outputs[0], CL_TRUE, 0, bytes, run.gradients.dx.data());
+        runtime.queue.enqueueReadBuffer(outputs[1], CL_TRUE, 0, bytes, run.gradients.dy.data());
+    };
+    run.reports.push_back(launch_verified_then_timed(runtime, kernel, global, local, config,
+                                                     sobel_image_work(gray, variant), read_outputs));
+    run.reports.back().kernel += " (" + describe(variant) + ")";
+    return run;
+}
+// [run_sobel_image]
+
+SobelStage sobel_image_stage(const SobelImageVariant& variant)
+{
+    return {"06-sobel-image", "Sobel edge detection as in Zuo et al. 2009: image input, several outputs per work-item, shared column sums",
+            "06-sobel-image/sobel_image.cl",
+            [variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+                return run_sobel_image(runtime, gray, config, variant);
+            }};
+}
+
+std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
+{
+    std::vector<SobelImageVariant> variants;
+    for (const SobelStorage storage : {SobelStorage::image, SobelStorage::buffer}) {
+        if (storage == SobelStorage::image && !image_storage_available) continue;
+        for (const int outputs : sobel_image_output_counts)
+            for (const bool shared_sums : {false, true}) variants.push_back({storage, outputs, shared_sums, false});
+    }
+    SobelImageVariant magnitude;
+    magnitude.storage = image_storage_available ? SobelStorage::image : SobelStorage::buffer;
+    magnitude.magnitude_only = true;
+    variants.push_back(magnitude);
+    return variants;
+}
+
+void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gray, const RunConfig& config)
+{
+    const std::string unavailable = image_storage_unavailable(runtime.device);
+    if (!unavailable.empty()) out << "note: " << unavailable << ", so the sweep has no image rows\n";
+    const SobelGradients expected = sobel_golden(gray, SobelBorder::replicate);
+
+    out << "sweep: each variant verified, then timed (" << config.iterations << " runs, median)\n"
+        << std::left << std::setw(48) << "  variant" << std::right << std::setw(10) << "median ms" << std::setw(12)
+        << "Mpixel/s" << std::setw(9) << "GB/s" << std::setw(10) << "speedup" << '\n';
+    double first_ms = 0;
+    std::vector<std::string> failed;
+    for (const SobelImageVariant& variant : sobel_image_sweep(unavailable.empty())) {
+        const SobelRun run = run_sobel_image(runtime, gray, config, variant);
+        const KernelReport& report = run.reports.at(0);
+        const double ms = report.stats.median_ms;
+        if (first_ms == 0) first_ms = ms;
+        const bool correct = all_passed(verify_sobel_run(expected, run));
+        if (!correct) failed.push_back(describe(variant));
+        out << "  " << std::left << std::setw(46) << describe(variant) << std::right << std::fixed
+            << std::setprecision(3) << std::setw(10) << ms << std::setprecision(1) << std::setw(12)
+            << mpixel_per_s(report.work.pixels, ms) << std::setw(9) << gb_per_s(report.work.bytes_moved, ms)
+            << std::setprecision(2) << std::setw(9) << first_ms / ms << 'x' << (correct ? "" : "  WRONG") << '\n';
+    }
+    out.unsetf(std::ios::floatfield);
+    out << "  (speedup: over the first row; GB/s by each row's bytes model)\n";
+    if (!failed.empty())
+        throw std::runtime_error("the sweep's variant '" + failed.front() + "' gave a wrong result (" +
+                                 std::to_string(failed.size()) + " variants wrong)");
+}
+
+}  // namespace ocltut

@@ -1,0 +1,73 @@
+// Lesson 06's host runner: the fast Sobel of Zuo et al. (2009), with each of
+// the paper's techniques switchable (input storage, outputs per work-item,
+// shared column sums) and the magnitude optionally computed on the device.
+// The lesson's executable, its --sweep table, the comparison tool and the
+// tests all call run_sobel_image.
+#pragma once
+
+#include "common/sobel_app.hpp"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace ocltut {
+
+// Where the kernel reads the luminance from: an image2d_t through a sampler
+// (the paper's texture storage), or a plain buffer with the clamp-to-edge
+// border done by hand.
+enum class SobelStorage { image, buffer };
+
+// One combination of the paper's techniques.
+struct SobelImageVariant {
+    SobelStorage storage = SobelStorage::image;
+    int outputs = 8;              // consecutive outputs per work-item: 1, 4, 8 or 16
+    bool shared_sums = true;      // per-column sums computed once and shared
+    bool magnitude_only = false;  // write floor(sqrt(dX^2 + dY^2)) instead of dX and dY
+};
+
+inline constexpr int sobel_image_output_counts[] = {1, 4, 8, 16};
+
+// "image, 8 outputs, shared sums, dX+dY": how tables and reports name it.
+std::string describe(const SobelImageVariant& variant);
+
+// The -D options that select the variant in sobel_image.cl.
+std::string sobel_image_build_options(const SobelImageVariant& variant);
+
+// The work-group size unless --local-size says otherwise: 32 x 4 = 128
+// work-items, a warp's width of runs side by side on 4 rows. The paper's
+// best was 64 threads per block; on the H100, groups of one row (64x1) made
+// the one-output variants 2.6 times slower, with a million tiny groups to
+// schedule at 8192x8192, and 32x4 was as fast as any other shape for the
+// others (docs/06-sobel-image.md has the sweep).
+inline constexpr LocalSize sobel_image_local_size{32, 4};
+
+// Whether `device` can hold the input as an image: image support at all
+// (CL_DEVICE_IMAGE_SUPPORT) and the one-channel 8-bit format. Returns the
+// reason when it cannot, else "".
+std::string image_storage_unavailable(const cl::Device& device);
+
+// Reads the luminance once and writes dX and dY (3 bytes per pixel), or only
+// the magnitude (2 bytes per pixel).
+WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant);
+
+// Runs the variant on `gray`: outputs poisoned, the first launch read back
+// (and verified by the caller against sobel_golden's replicate mode), then
+// warm-up and timed launches. A UserError when the device cannot hold the
+// image (no image support, or larger than its image size limits).
+SobelRun run_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                         const SobelImageVariant& variant);
+
+// The lesson run with one variant, as the comparison tool runs it.
+SobelStage sobel_image_stage(const SobelImageVariant& variant);
+
+// Every variant of the --sweep table, in the order the docs discuss them:
+// storage, then outputs per work-item, then shared sums, then magnitude only.
+std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available);
+
+// The lesson's --sweep: every variant of sobel_image_sweep run on `gray`,
+// verified against the replicate-border golden and timed, one table row
+// each. Throws if any variant's result is wrong.
+void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gray, const RunConfig& config);
+
+}  // namespace ocltut
