@@ -5,7 +5,6 @@
 #include "sobel_image.hpp"
 
 #include <iostream>
-#include <map>
 
 using namespace ocltut;
 
@@ -13,16 +12,20 @@ namespace {
 
 void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
 {
-    const std::map<std::string, SobelStorage> storages{{"image", SobelStorage::image},
-                                                       {"buffer", SobelStorage::buffer}};
-    app.add_option("--storage", variant.storage, "Read the input as an image (texture) or from a buffer")
-        ->transform(CLI::CheckedTransformer(storages))
+    app.add_option_function<std::string>(
+           "--storage",
+           [&variant](const std::string& storage) {
+               variant.storage = storage == "image" ? SobelStorage::image : SobelStorage::buffer;
+           },
+           "Read the input as an image (texture) or from a buffer")
+        ->check(CLI::IsMember({"image", "buffer"}))
         ->default_str("image");
     app.add_option("--outputs", variant.outputs, "Consecutive outputs per work-item")
         ->check(CLI::IsMember({1, 4, 8, 16}))
         ->default_val(variant.outputs);
-    app.add_flag("--no-shared-sums{false}", variant.shared_sums,
-                 "Compute every output from its nine pixels instead of shared column sums");
+    app.add_flag_callback(
+        "--no-shared-sums", [&variant]() { variant.shared_sums = false; },
+        "Compute every output from its nine pixels instead of shared column sums");
     app.add_flag("--magnitude", variant.magnitude_only, "Compute the magnitude on the device and write only it");
     app.add_flag("--sweep", sweep, "Also measure every combination of the techniques, one table row each");
 }
