@@ -1,0 +1,210 @@
+#include "exercise.hpp"
+
+#include "common/errors.hpp"
+#include "common/program.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <ostream>
+#include <regex>
+#include <sstream>
+
+namespace ocltut::check {
+
+std::vector<Exercise> exercises_of(const std::vector<Stage>& stages)
+{
+    std::vector<Exercise> exercises;
+    for (const Stage& stage : stages) {
+        if (stage.starter_file.empty()) continue;
+        // The stages of one lesson come one after the other.
+        if (exercises.empty() || exercises.back().lesson != stage.lesson)
+            exercises.push_back({stage.lesson, stage.kernel_file, stage.starter_file, stage.input_channels, {}});
+        exercises.back().stages.push_back(stage);
+    }
+    return exercises;
+}
+
+namespace {
+
+// "01" names 01-sobel-scalar; so does "01-sobel-scalar".
+bool names(const Exercise& exercise, const std::string& name)
+{
+    return exercise.lesson == name || exercise.lesson.rfind(name + "-", 0) == 0;
+}
+
+}  // namespace
+
+std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, const std::vector<std::string>& wanted)
+{
+    if (wanted.empty()) return exercises;
+    std::vector<Exercise> selected;
+    for (const std::string& name : wanted) {
+        const auto found = std::find_if(exercises.begin(), exercises.end(),
+                                        [&name](const Exercise& exercise) { return names(exercise, name); });
+        if (found == exercises.end()) {
+            std::string known;
+            for (const Exercise& exercise : exercises) known += (known.empty() ? "" : ", ") + exercise.lesson;
+            throw UserError("no exercise is called '" + name + "'; there are " + known);
+        }
+        selected.push_back(*found);
+    }
+    return selected;
+}
+
+std::string exercise_hints(const Exercise& exercise)
+{
+    const std::string page_name = "docs/" + exercise.lesson + ".md";
+    const std::string page = read_text_file(find_project_file(page_name));
+    const std::string begin = "<!-- exercise hints -->";
+    const std::string end = "<!-- end of exercise hints -->";
+    const std::size_t from = page.find(begin);
+    const std::size_t to = from == std::string::npos ? from : page.find(end, from);
+    if (to == std::string::npos)
+        throw UserError(page_name + " has no exercise hints: they go between the lines '" + begin + "' and '" + end +
+                        "'");
+
+    // The page hides each hint in a <details> block; the terminal shows them
+    // as "Hint 1:" and the hint's lines, indented.
+    const std::regex summary(R"(\s*<details><summary>(.*)</summary>\s*)");
+    std::istringstream lines(page.substr(from + begin.size(), to - from - begin.size()));
+    std::string text;
+    std::string line;
+    std::smatch match;
+    while (std::getline(lines, line)) {
+        if (std::regex_match(line, match, summary)) text += match[1].str() + ":\n";
+        else if (line.find("</details>") != std::string::npos) text += '\n';
+        else if (!line.empty()) text += "  " + line + '\n';
+    }
+    return text;
+}
+
+std::vector<CheckInput> check_inputs(int channels)
+{
+    std::vector<CheckInput> inputs;
+    for (const auto& [width, height] : {std::pair{1, 1}, {17, 5}, {33, 7}, {257, 131}})
+        inputs.push_back({std::to_string(width) + "x" + std::to_string(height) + " random",
+                          random_image(width, height, channels)});
+    // The top-left of coffee.png: the cup's rim and the saucer's edge, odd
+    // sizes again (401 = 1 + 24 runs of 16 + 15 + 1).
+    const Image photo = load_image(find_project_file("data/coffee.png"), 4);
+    const Image crop = tile_mirrored(channels == 4 ? photo : luminance(photo), 401, 263);
+    inputs.push_back({"coffee.png 401x263", crop});
+    return inputs;
+}
+
+ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
+                              const std::filesystem::path& kernel_file)
+{
+    ExerciseResult result;
+    const RunConfig config = checking_config(kernel_file);
+    try {
+        for (const CheckInput& input : inputs) {
+            InputResult checked{&input, {}};
+            for (const Stage& stage : exercise.stages) {
+                const StageResult run = stage.run(runtime, input.image, config);
+                checked.verifications.insert(checked.verifications.end(), run.verifications.begin(),
+                                             run.verifications.end());
+            }
+            if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
+            result.inputs.push_back(std::move(checked));
+        }
+    } catch (const BuildError& error) {
+        result = {Outcome::does_not_compile, std::move(result.inputs), error.what()};
+    } catch (const UserError& error) {
+        result = {Outcome::could_not_run, std::move(result.inputs), error.what()};
+    } catch (const cl::Error& error) {
+        result = {Outcome::could_not_run, std::move(result.inputs), describe(error)};
+    }
+    return result;
+}
+
+namespace {
+
+// "17x5 random" -> "17x5-random", "sharpen_scalar RGBA" -> "sharpen_scalar-RGBA".
+std::string file_name_part(const std::string& text)
+{
+    std::string part = text;
+    for (char& c : part)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.') c = '-';
+    return part;
+}
+
+// "dX WRONG (85 pixels), dY bit-exact"
+std::string summary_line(const InputResult& checked)
+{
+    if (all_passed(checked.verifications)) return "bit-exact";
+    std::string line;
+    for (const Verification& v : checked.verifications) {
+        line += (line.empty() ? "" : ", ") + v.what;
+        if (v.passed()) {
+            line += " bit-exact";
+            continue;
+        }
+        const std::size_t count = v.picture ? v.wrong_pixels : v.mismatches;
+        line += " WRONG (" + std::to_string(count) + (v.picture ? " pixel" : " value") + (count == 1 ? ")" : "s)");
+    }
+    return line;
+}
+
+// Small inputs are drawn larger, so that each pixel can be seen: about 256
+// pixels along the longer side.
+int picture_scale(const Image& image)
+{
+    return std::max(1, 256 / std::max(image.width, image.height));
+}
+
+void write_difference_pictures(const std::filesystem::path& dir, const InputResult& checked)
+{
+    for (const Verification& v : checked.verifications) {
+        if (v.passed() || !v.picture) continue;
+        prepare_output_dir(dir);
+        write_png(dir / (file_name_part(checked.input->name) + "-" + file_name_part(v.what) + ".png"),
+                  difference_picture(v, checked.input->image, picture_scale(checked.input->image)));
+    }
+}
+
+// "01" for 01-sobel-scalar: how the exercise is named on the command line.
+std::string short_name(const Exercise& exercise)
+{
+    return exercise.lesson.substr(0, exercise.lesson.find('-'));
+}
+
+}  // namespace
+
+void report(std::ostream& out, const Exercise& exercise, const ExerciseResult& result,
+            const std::filesystem::path& kernel_file, const std::filesystem::path& picture_dir)
+{
+    out << "== " << exercise.lesson << ": " << display_path(kernel_file) << '\n';
+    std::filesystem::remove_all(picture_dir);
+    const InputResult* first_wrong = nullptr;
+    for (const InputResult& checked : result.inputs) {
+        out << "  " << checked.input->name << ": " << summary_line(checked) << '\n';
+        if (all_passed(checked.verifications)) continue;
+        if (first_wrong == nullptr) first_wrong = &checked;
+        write_difference_pictures(picture_dir, checked);
+    }
+
+    if (first_wrong != nullptr) {
+        out << "  the first wrong input, " << first_wrong->input->name << ":\n";
+        for (const Verification& v : first_wrong->verifications)
+            if (!v.passed()) print_mismatch_details(out, v, "    ");
+        if (std::filesystem::is_directory(picture_dir))
+            out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
+    }
+    switch (result.outcome) {
+    case Outcome::solved:
+        out << "  SOLVED\n";
+        return;
+    case Outcome::does_not_compile:
+        out << "  DOES NOT COMPILE:\n" << result.message << '\n';
+        break;
+    case Outcome::could_not_run:
+        out << "  COULD NOT RUN:\n" << result.message << '\n';
+        break;
+    case Outcome::wrong:
+        break;
+    }
+    out << "  NOT SOLVED (stuck? `check " << short_name(exercise) << " --hint` shows the hints)\n";
+}
+
+}  // namespace ocltut::check
