@@ -125,7 +125,7 @@ std::string file_name_part(const std::string& text)
 {
     std::string part = text;
     for (char& c : part)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.') c = '-';
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '-';
     return part;
 }
 
