@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <optional>
 #include <ostream>
 #include <regex>
 #include <sstream>
@@ -80,15 +82,19 @@ std::string exercise_hints(const Exercise& exercise)
 
 std::vector<CheckInput> check_inputs(int channels)
 {
-    std::vector<CheckInput> inputs;
-    for (const auto& [width, height] : {std::pair{1, 1}, {17, 5}, {33, 7}, {257, 131}})
-        inputs.push_back({std::to_string(width) + "x" + std::to_string(height) + " random",
-                          random_image(width, height, channels)});
+    const auto random_input = [channels](int width, int height) {
+        return CheckInput{std::to_string(width) + "x" + std::to_string(height) + " random",
+                          random_image(width, height, channels)};
+    };
+    // 17x5 first: the report details the first wrong input, and this one is
+    // small enough to reason about, with both a border and an inside.
+    std::vector<CheckInput> inputs = {random_input(17, 5), random_input(33, 7), random_input(257, 131)};
     // The top-left of coffee.png: the cup's rim and the saucer's edge, odd
     // sizes again (401 = 1 + 24 runs of 16 + 15 + 1).
     const Image photo = load_image(find_project_file("data/coffee.png"), 4);
-    const Image crop = tile_mirrored(channels == 4 ? photo : luminance(photo), 401, 263);
-    inputs.push_back({"coffee.png 401x263", crop});
+    inputs.push_back({"coffee.png 401x263", tile_mirrored(channels == 4 ? photo : luminance(photo), 401, 263)});
+    // Last, the extreme: a single pixel, all border.
+    inputs.push_back(random_input(1, 1));
     return inputs;
 }
 
@@ -163,6 +169,22 @@ void write_difference_pictures(const std::filesystem::path& dir, const InputResu
     }
 }
 
+// A value made of poison bytes, as a char (-91), a uchar (165) or a uint
+// (0xA5A5A5A5) reads it: what an output holds where no work-item wrote.
+bool is_poison(std::int64_t value)
+{
+    return value == static_cast<std::int8_t>(poison_byte) || value == poison_byte || value == 0xA5A5A5A5;
+}
+
+// The first wrong value shown that is poison, if any.
+std::optional<std::int64_t> poison_shown(const InputResult& checked)
+{
+    for (const Verification& v : checked.verifications)
+        for (const Mismatch& m : v.first)
+            if (is_poison(m.got)) return m.got;
+    return std::nullopt;
+}
+
 // "01" for 01-sobel-scalar: how the exercise is named on the command line.
 std::string short_name(const Exercise& exercise)
 {
@@ -188,6 +210,9 @@ void report(std::ostream& out, const Exercise& exercise, const ExerciseResult& r
         out << "  the first wrong input, " << first_wrong->input->name << ":\n";
         for (const Verification& v : first_wrong->verifications)
             if (!v.passed()) print_mismatch_details(out, v, "    ");
+        if (const std::optional<std::int64_t> poison = poison_shown(*first_wrong))
+            out << "  (" << *poison << " is the poison that fills the outputs before the launch, bytes 0xA5: "
+                << "most likely no work-item wrote there)\n";
         if (std::filesystem::is_directory(picture_dir))
             out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
     }

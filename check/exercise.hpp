@@ -46,9 +46,9 @@ struct CheckInput {
     Image image;
 };
 
-// Random 1x1, 17x5, 33x7 and 257x131 (all border; odd widths and heights
-// that are no multiple of a vector or a work-group) and a crop of a photo,
-// with `channels` per pixel.
+// Random 17x5, 33x7 and 257x131 (odd widths and heights that are no
+// multiple of a vector or a work-group), a crop of a photo, and a random 1x1
+// (all border), with `channels` per pixel.
 std::vector<CheckInput> check_inputs(int channels);
 
 enum class Outcome {

@@ -87,7 +87,7 @@ bool all_passed(const std::vector<Verification>& verifications)
                        [](const Verification& v) { return v.passed(); });
 }
 
-void print_mismatch_details(std::ostream& out, const Verification& v, const std::string& indent)
+void print_mismatch_details(std::ostream& out, const Verification& v, const std::string& indent, std::size_t shown)
 {
     out << indent << v.what << ": ";
     if (v.picture) {
@@ -97,7 +97,9 @@ void print_mismatch_details(std::ostream& out, const Verification& v, const std:
     } else {
         out << v.mismatches << " of " << count_of(v.values, "value") << " wrong\n";
     }
-    for (const Mismatch& m : v.first) {
+    const std::size_t listed = std::min(shown, v.first.size());
+    for (std::size_t i = 0; i < listed; ++i) {
+        const Mismatch& m = v.first[i];
         out << indent << "  ";
         if (v.picture)
             out << '(' << m.x << ',' << m.y << ')' << (v.channels > 1 ? " channel " + std::to_string(m.channel) : "");
@@ -105,7 +107,7 @@ void print_mismatch_details(std::ostream& out, const Verification& v, const std:
             out << '[' << static_cast<std::size_t>(m.y) * static_cast<std::size_t>(v.width) + m.x << ']';
         out << ": got " << m.got << ", expected " << m.expected << '\n';
     }
-    if (v.mismatches > v.first.size()) out << indent << "  ...\n";
+    if (v.mismatches > listed) out << indent << "  ...\n";
 }
 
 Image difference_picture(const Verification& v, const Image& background, int scale)

@@ -80,8 +80,10 @@ bool all_passed(const std::vector<Verification>& verifications);
 //   dX: 85 of 85 pixels wrong, 40 on the border and 45 inside
 //     (0,0): got -91, expected 0
 //     (1,0): got -91, expected 0
-// A verification that is no picture says "values" and gives indices.
-void print_mismatch_details(std::ostream& out, const Verification& verification, const std::string& indent);
+// At most `shown` of the first wrong values are listed. A verification that
+// is no picture says "values" and gives indices.
+void print_mismatch_details(std::ostream& out, const Verification& verification, const std::string& indent,
+                            std::size_t shown = 3);
 
 // The wrong pixels at a glance: `background` (the verification's width and
 // height, any number of channels; its luminance is used) dimmed to gray,
