@@ -159,14 +159,38 @@ int picture_scale(const Image& image)
     return std::max(1, 256 / std::max(image.width, image.height));
 }
 
-void write_difference_pictures(const std::filesystem::path& dir, const InputResult& checked)
+// "17x5-random-dX.png": the input's name, then the output's.
+std::string picture_prefix(const CheckInput& input)
 {
+    return file_name_part(input.name) + "-";
+}
+
+// The pictures an earlier check left for these inputs; nothing else in the
+// folder is touched, whatever folder --output-dir names.
+void remove_old_pictures(const std::filesystem::path& dir, const std::vector<CheckInput>& inputs)
+{
+    std::error_code error;  // no folder yet: nothing to remove
+    for (const std::filesystem::directory_entry& entry : std::filesystem::directory_iterator(dir, error)) {
+        const std::string name = entry.path().filename().string();
+        const bool ours = std::any_of(inputs.begin(), inputs.end(), [&name](const CheckInput& input) {
+            return name.rfind(picture_prefix(input), 0) == 0;
+        });
+        if (ours && entry.path().extension() == ".png") std::filesystem::remove(entry.path());
+    }
+}
+
+// Returns how many pictures it wrote.
+int write_difference_pictures(const std::filesystem::path& dir, const InputResult& checked)
+{
+    int written = 0;
     for (const Verification& v : checked.verifications) {
         if (v.passed() || !v.picture) continue;
         prepare_output_dir(dir);
-        write_png(dir / (file_name_part(checked.input->name) + "-" + file_name_part(v.what) + ".png"),
+        write_png(dir / (picture_prefix(*checked.input) + file_name_part(v.what) + ".png"),
                   difference_picture(v, checked.input->image, picture_scale(checked.input->image)));
+        ++written;
     }
+    return written;
 }
 
 // A value made of poison bytes, as a char (-91), a uchar (165) or a uint
@@ -176,7 +200,7 @@ bool is_poison(std::int64_t value)
     return value == static_cast<std::int8_t>(poison_byte) || value == poison_byte || value == 0xA5A5A5A5;
 }
 
-// The first wrong value shown that is poison, if any.
+// The first of the first wrong values kept that is poison, if any.
 std::optional<std::int64_t> poison_shown(const InputResult& checked)
 {
     for (const Verification& v : checked.verifications)
@@ -193,17 +217,19 @@ std::string short_name(const Exercise& exercise)
 
 }  // namespace
 
-void report(std::ostream& out, const Exercise& exercise, const ExerciseResult& result,
-            const std::filesystem::path& kernel_file, const std::filesystem::path& picture_dir)
+void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
+            const ExerciseResult& result, const std::filesystem::path& kernel_file,
+            const std::filesystem::path& picture_dir)
 {
     out << "== " << exercise.lesson << ": " << display_path(kernel_file) << '\n';
-    std::filesystem::remove_all(picture_dir);
+    remove_old_pictures(picture_dir, inputs);
     const InputResult* first_wrong = nullptr;
+    int pictures = 0;
     for (const InputResult& checked : result.inputs) {
         out << "  " << checked.input->name << ": " << summary_line(checked) << '\n';
         if (all_passed(checked.verifications)) continue;
         if (first_wrong == nullptr) first_wrong = &checked;
-        write_difference_pictures(picture_dir, checked);
+        pictures += write_difference_pictures(picture_dir, checked);
     }
 
     if (first_wrong != nullptr) {
@@ -213,7 +239,7 @@ void report(std::ostream& out, const Exercise& exercise, const ExerciseResult& r
         if (const std::optional<std::int64_t> poison = poison_shown(*first_wrong))
             out << "  (" << *poison << " is the poison that fills the outputs before the launch, bytes 0xA5: "
                 << "most likely no work-item wrote there)\n";
-        if (std::filesystem::is_directory(picture_dir))
+        if (pictures > 0)
             out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
     }
     switch (result.outcome) {

@@ -60,7 +60,7 @@ enum class Outcome {
 
 // What each stage's verifications said about one input.
 struct InputResult {
-    const CheckInput* input;
+    const CheckInput* input;   // one of the inputs given to check_exercise
     std::vector<Verification> verifications;
 };
 
@@ -76,11 +76,13 @@ struct ExerciseResult {
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
                               const std::filesystem::path& kernel_file);
 
-// Prints the result: a line per input; for the first wrong input, the first
-// wrong values and where they lie; the build log or the error; and the
-// verdict. The difference pictures of every wrong input go to
-// `picture_dir` (emptied first, so none is left from an earlier check).
-void report(std::ostream& out, const Exercise& exercise, const ExerciseResult& result,
-            const std::filesystem::path& kernel_file, const std::filesystem::path& picture_dir);
+// Prints the result of checking `kernel_file` on `inputs`: a line per input;
+// for the first wrong input, the first wrong values and where they lie; the
+// build log or the error; and the verdict. The difference pictures of every
+// wrong input go to `picture_dir`, where those of an earlier check of these
+// inputs are removed first.
+void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
+            const ExerciseResult& result, const std::filesystem::path& kernel_file,
+            const std::filesystem::path& picture_dir);
 
 }  // namespace ocltut::check

@@ -73,7 +73,7 @@ bool check_and_report(const Runtime& runtime, const Exercise& exercise, const st
 {
     const std::vector<CheckInput> inputs = check_inputs(exercise.input_channels);
     const ExerciseResult result = check_exercise(runtime, exercise, inputs, file);
-    report(std::cout, exercise, result, file, output_dir / exercise.lesson);
+    report(std::cout, exercise, inputs, result, file, output_dir / exercise.lesson);
     return result.outcome == Outcome::solved;
 }
 
