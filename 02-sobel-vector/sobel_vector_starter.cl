@@ -16,22 +16,16 @@
 // sobel_vector_items_per_row, computes the same number, so the helpers below
 // are part of the contract: keep them as they are.
 //
-// Who writes what, for any width. The interior columns of a row, 1 to
-// width - 2, are cut into whole runs of 16 and a tail of 0 to 15 pixels:
-//   work-item r < runs     computes the run of columns 1 + 16 r ... 16 + 16 r,
-//                          with vector loads and stores (vload16, vstore16);
-//   work-item runs + t     computes the tail pixel 1 + 16 runs + t on its own;
-//   work-item 0 also writes column 0, the row's last work-item column width - 1.
-// Every output byte is written by exactly one work-item.
-
-#define RUN 16   // outputs per work-item: the 16 lanes of a uchar16 / short16
-
-// How a row's interior columns split into whole runs and a tail.
+// The split of a row, which fixes who writes what. Its interior, columns 1
+// to width - 2, is whole runs of 16 pixels followed by 0 to 15 single ones:
+//   item r, r < runs          vectors for columns 1 + 16 r to 16 + 16 r;
+//   item runs + t             the single pixel at column 1 + 16 runs + t;
+//   item 0 and the last item  also columns 0 and width - 1, the border zeros.
+// No output byte is written twice, none is left out.
+#define RUN 16
 int whole_runs(int width) { return max(width - 2, 0) / RUN; }
 int tail_pixels(int width) { return max(width - 2, 0) % RUN; }
-
-// Work-items per row: one per run, one per tail pixel, and at least one so
-// that a row 1 or 2 pixels wide still gets its border zeros.
+// At least one item, so that rows of 1 or 2 pixels get their zeros.
 int items_per_row(int width) { return max(1, whole_runs(width) + tail_pixels(width)); }
 
 __kernel void sobel_vector(__global const uchar* in,

@@ -20,17 +20,10 @@
 //   - in and out: RGBA as uchar4, one per pixel, width x height, row-major;
 //     out is filled with 0xA5 bytes before the launch: write every pixel.
 //
-// The tile: the group's TILE_W x TILE_H pixels plus a one-pixel halo on
-// every side (the neighbours of its outer pixels), TILE_PITCH cells a row.
-#ifndef TILE_W
-#define TILE_W 16
-#endif
-#ifndef TILE_H
-#define TILE_H 16
-#endif
-
-#define TILE_PITCH (TILE_W + 2)                 // halo left and right
-#define TILE_CELLS (TILE_PITCH * (TILE_H + 2))  // halo above and below
+// The tile: the group's TILE_W x TILE_H pixels and a one-pixel halo all
+// around them (the neighbours of the group's outer pixels), row by row.
+#define TILE_PITCH (TILE_W + 2)
+#define TILE_CELLS (TILE_PITCH * (TILE_H + 2))
 
 __kernel __attribute__((reqd_work_group_size(TILE_W, TILE_H, 1)))
 void sharpen_tile(__global const uchar4* in,
@@ -38,7 +31,7 @@ void sharpen_tile(__global const uchar4* in,
                   const int width,
                   const int height)
 {
-    __local uchar4 tile[TILE_CELLS];
+    // TODO: the tile, TILE_CELLS pixels in local memory, shared by the group.
 
     // TODO: load the tile together. It has more cells than the group has
     // work-items, so each work-item loads one or more cells; a cell outside
