@@ -98,6 +98,35 @@ std::vector<CheckInput> check_inputs(int channels)
     return inputs;
 }
 
+namespace {
+
+// Every stage's verifications of one input, in stage order. Stages of one
+// lesson may name their outputs alike (variants that all make dX and dY):
+// then each output is also named after its stage's first kernel.
+std::vector<Verification> verify_stages(const Runtime& runtime, const Exercise& exercise, const Image& input,
+                                        const RunConfig& config)
+{
+    std::vector<StageResult> runs;
+    std::vector<std::string> names;
+    for (const Stage& stage : exercise.stages) {
+        runs.push_back(stage.run(runtime, input, config));
+        for (const Verification& v : runs.back().verifications) names.push_back(v.what);
+    }
+    std::sort(names.begin(), names.end());
+    const bool ambiguous = std::adjacent_find(names.begin(), names.end()) != names.end();
+
+    std::vector<Verification> verifications;
+    for (StageResult& run : runs) {
+        for (Verification& v : run.verifications) {
+            if (ambiguous) v.what = run.reports.at(0).kernel + ": " + v.what;
+            verifications.push_back(std::move(v));
+        }
+    }
+    return verifications;
+}
+
+}  // namespace
+
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
                               const std::filesystem::path& kernel_file)
 {
@@ -105,12 +134,7 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
     const RunConfig config = checking_config(kernel_file);
     try {
         for (const CheckInput& input : inputs) {
-            InputResult checked{&input, {}};
-            for (const Stage& stage : exercise.stages) {
-                const StageResult run = stage.run(runtime, input.image, config);
-                checked.verifications.insert(checked.verifications.end(), run.verifications.begin(),
-                                             run.verifications.end());
-            }
+            InputResult checked{&input, verify_stages(runtime, exercise, input.image, config)};
             if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
             result.inputs.push_back(std::move(checked));
         }
@@ -126,30 +150,47 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
 
 namespace {
 
-// "17x5 random" -> "17x5-random", "sharpen_scalar RGBA" -> "sharpen_scalar-RGBA".
+// "17x5 random" -> "17x5-random", "sharpen_scalar RGBA" -> "sharpen_scalar-RGBA",
+// "sobel_buffer (16 outputs): dX" -> "sobel_buffer-16-outputs-dX".
 std::string file_name_part(const std::string& text)
 {
-    std::string part = text;
-    for (char& c : part)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '-';
+    std::string part;
+    for (const char c : text) {
+        const bool kept = std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+        if (kept) part += c;
+        else if (!part.empty() && part.back() != '-') part += '-';
+    }
+    while (!part.empty() && part.back() == '-') part.pop_back();
     return part;
 }
 
-// "dX WRONG (85 pixels), dY bit-exact"
+// How many pixels (or values, for an output that is no picture) are wrong.
+std::string wrong_count(const Verification& v)
+{
+    const std::size_t count = v.picture ? v.wrong_pixels : v.mismatches;
+    return std::to_string(count) + (v.picture ? " pixel" : " value") + (count == 1 ? "" : "s");
+}
+
+// "WRONG: dX 85 pixels, dY 85 pixels; magnitude bit-exact", or when the
+// names make that too long to read, "WRONG: 7 of 7 outputs".
 std::string summary_line(const InputResult& checked)
 {
     if (all_passed(checked.verifications)) return "bit-exact";
-    std::string line;
+    std::string wrong;
+    std::string right;
+    std::size_t wrong_outputs = 0;
     for (const Verification& v : checked.verifications) {
-        line += (line.empty() ? "" : ", ") + v.what;
         if (v.passed()) {
-            line += " bit-exact";
-            continue;
+            right += (right.empty() ? "" : ", ") + v.what;
+        } else {
+            wrong += (wrong.empty() ? "" : ", ") + v.what + " " + wrong_count(v);
+            ++wrong_outputs;
         }
-        const std::size_t count = v.picture ? v.wrong_pixels : v.mismatches;
-        line += " WRONG (" + std::to_string(count) + (v.picture ? " pixel" : " value") + (count == 1 ? ")" : "s)");
     }
-    return line;
+    const std::string line = "WRONG: " + wrong + (right.empty() ? "" : "; " + right + " bit-exact");
+    if (line.size() <= 100) return line;
+    return "WRONG: " + std::to_string(wrong_outputs) + " of " + std::to_string(checked.verifications.size()) +
+           " outputs";
 }
 
 // Small inputs are drawn larger, so that each pixel can be seen: about 256

@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <cstdint>
 #include <iostream>
 #include <thread>
 
@@ -91,11 +92,24 @@ void request_stop(int)
     stop_watching = 1;
 }
 
-std::filesystem::file_time_type modified(const std::filesystem::path& file)
+// What tells a saved file from the one checked: its modification time, and
+// its size too, since a save that truncates and then writes can fall within
+// one tick of the file system's clock.
+struct FileStamp {
+    std::filesystem::file_time_type time;
+    std::uintmax_t size = 0;
+    bool exists = false;   // an editor may be replacing the file right now
+
+    bool operator==(const FileStamp& other) const { return time == other.time && size == other.size; }
+};
+
+FileStamp stamp(const std::filesystem::path& file)
 {
-    std::error_code error;  // an editor may be replacing the file right now: try again later
-    const std::filesystem::file_time_type time = std::filesystem::last_write_time(file, error);
-    return error ? std::filesystem::file_time_type::min() : time;
+    std::error_code time_error;
+    std::error_code size_error;
+    FileStamp now{std::filesystem::last_write_time(file, time_error), std::filesystem::file_size(file, size_error)};
+    now.exists = !time_error && !size_error;
+    return now;
 }
 
 // Polls every file twice a second; an exercise whose file changed is checked
@@ -104,16 +118,16 @@ void watch(const Runtime& runtime, const std::vector<Exercise>& exercises,
            const std::vector<std::filesystem::path>& files, std::vector<bool>& solved,
            const std::filesystem::path& output_dir)
 {
-    std::vector<std::filesystem::file_time_type> seen;
-    for (const std::filesystem::path& file : files) seen.push_back(modified(file));
+    std::vector<FileStamp> seen;
+    for (const std::filesystem::path& file : files) seen.push_back(stamp(file));
     std::signal(SIGINT, request_stop);
     std::cout << "watching " << (files.size() == 1 ? display_path(files[0]) : std::to_string(files.size()) + " files")
               << "; save to check again, Ctrl-C to stop" << std::endl;
     while (!stop_watching) {
         std::this_thread::sleep_for(std::chrono::milliseconds(500));
         for (std::size_t i = 0; i < exercises.size() && !stop_watching; ++i) {
-            const std::filesystem::file_time_type now = modified(files[i]);
-            if (now == seen[i] || now == std::filesystem::file_time_type::min()) continue;
+            const FileStamp now = stamp(files[i]);
+            if (!now.exists || now == seen[i]) continue;
             seen[i] = now;
             std::cout << '\n' << display_path(files[i]) << " changed\n";
             solved[i] = check_and_report(runtime, exercises[i], files[i], output_dir);
