@@ -22,7 +22,8 @@ SobelRun run_sobel_scalar(const Runtime& runtime, const Image& gray, const RunCo
 
 SobelStage sobel_scalar_stage()
 {
-    return {"01-sobel-scalar", "Sobel edge detection, one work-item per pixel", "01-sobel-scalar/sobel_scalar.cl", run_sobel_scalar};
+    return {"01-sobel-scalar", "Sobel edge detection, one work-item per pixel", "01-sobel-scalar/sobel_scalar.cl",
+            run_sobel_scalar, "01-sobel-scalar/sobel_scalar_starter.cl"};
 }
 
 }  // namespace ocltut

@@ -33,7 +33,7 @@ SobelRun run_sobel_vector(const Runtime& runtime, const Image& gray, const RunCo
 SobelStage sobel_vector_stage()
 {
     return {"02-sobel-vector", "Sobel edge detection, sixteen pixels per work-item (vectors)",
-            "02-sobel-vector/sobel_vector.cl", run_sobel_vector};
+            "02-sobel-vector/sobel_vector.cl", run_sobel_vector, "02-sobel-vector/sobel_vector_starter.cl"};
 }
 
 }  // namespace ocltut

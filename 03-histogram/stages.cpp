@@ -15,6 +15,7 @@ Stage histogram_stage(VariantRunner run_variant)
     stage.algorithm = "histogram";
     stage.lesson = "03-histogram";
     stage.kernel_file = "03-histogram/histogram.cl";
+    stage.starter_file = "03-histogram/histogram_starter.cl";
     stage.build_options = "-D COUNTER=uint";
     stage.input_channels = 1;
     stage.run = [run_variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {

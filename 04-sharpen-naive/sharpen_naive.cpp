@@ -25,7 +25,7 @@ SharpenRun run_sharpen_naive(const Runtime& runtime, const Image& rgba, const Ru
 SharpenStage sharpen_naive_stage()
 {
     return {"04-sharpen-naive", "Laplacian sharpening, one work-item per pixel (scalar, uchar4)",
-            "04-sharpen-naive/sharpen_naive.cl", run_sharpen_naive};
+            "04-sharpen-naive/sharpen_naive.cl", run_sharpen_naive, "04-sharpen-naive/sharpen_naive_starter.cl"};
 }
 
 }  // namespace ocltut

@@ -56,7 +56,7 @@ SharpenRun run_sharpen_local(const Runtime& runtime, const Image& rgba, const Ru
 SharpenStage sharpen_local_stage()
 {
     return {"05-sharpen-local", "Laplacian sharpening from a tile in local memory",
-            "05-sharpen-local/sharpen_local.cl", run_sharpen_local};
+            "05-sharpen-local/sharpen_local.cl", run_sharpen_local, "05-sharpen-local/sharpen_local_starter.cl"};
 }
 
 }  // namespace ocltut

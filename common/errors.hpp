@@ -17,6 +17,14 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A kernel file that does not compile: the message names the file and the
+// device and carries the compiler's build log. A UserError like any other,
+// except for the exercise checker, which counts it apart ("does not compile").
+class BuildError : public UserError {
+public:
+    using UserError::UserError;
+};
+
 // "CL_INVALID_WORK_GROUP_SIZE" for -54; "unknown OpenCL error" otherwise.
 const char* cl_error_name(cl_int code);
 

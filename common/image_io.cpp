@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <random>
 #include <string>
 #include <system_error>
 
@@ -52,6 +53,15 @@ Image make_image(int width, int height, int channels, std::uint8_t fill)
 {
     Image image{width, height, channels, {}};
     image.pixels.assign(image.pixel_count() * static_cast<std::size_t>(channels), fill);
+    return image;
+}
+
+Image random_image(int width, int height, int channels)
+{
+    Image image = make_image(width, height, channels);
+    std::mt19937 generator(static_cast<std::uint32_t>(width * 7919 + height * 104729 + channels));
+    std::uniform_int_distribution<int> byte(0, 255);
+    for (std::uint8_t& value : image.pixels) value = static_cast<std::uint8_t>(byte(generator));
     return image;
 }
 

@@ -22,6 +22,11 @@ struct Image {
 // A blank image of the given shape, every byte set to `fill`.
 Image make_image(int width, int height, int channels, std::uint8_t fill = 0);
 
+// Uniformly random bytes; the seed is derived from the shape, so every run
+// (of the tests, of the exercise checker) sees the same bytes and a failure
+// reproduces.
+Image random_image(int width, int height, int channels);
+
 // Loads any format stb_image reads (PNG, JPEG, BMP, TGA, PNM, GIF's first
 // frame, ...). 16-bit files come back as 8 bits per channel, palettes
 // expanded. `channels` = 0 keeps the file's own count; 1..4 converts.

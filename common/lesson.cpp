@@ -95,6 +95,15 @@ RunConfig run_config(const LessonOptions& options, const std::string& lesson_ker
     return config;
 }
 
+RunConfig checking_config(const std::filesystem::path& kernel_file)
+{
+    RunConfig config;
+    config.kernel_file = kernel_file;
+    config.warmup = 0;
+    config.iterations = 1;
+    return config;
+}
+
 Runtime open_runtime(const std::string& device_spec, std::ostream& out)
 {
     const DeviceEntry entry = select_device(device_spec);

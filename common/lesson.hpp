@@ -67,6 +67,10 @@ struct RunConfig {
 // kernel file relative to the project root, used unless --kernel is given.
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
 
+// For checking a kernel, not timing it: the verified launch and a single
+// timed one, no warm-up (what the tests and the exercise checker use).
+RunConfig checking_config(const std::filesystem::path& kernel_file);
+
 // A lesson as its main() hands it to the program shared by the lessons of
 // one algorithm (run_sobel_app, run_sharpen_app): names, the kernel file,
 // and the host runner, whose result `Run` is the algorithm's own (SobelRun,
@@ -78,6 +82,7 @@ struct LessonStage {
     std::string title;         // one line for --help
     std::string kernel_file;   // relative to the project root
     std::function<Run(const Runtime&, const Image& input, const RunConfig&)> run;
+    std::string starter_file;  // the exercise: kernel_file with TODOs where the bodies go
 };
 
 // Selects the device, prints what was chosen, returns context and queue.

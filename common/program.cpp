@@ -64,7 +64,7 @@ cl::Program build_program_source(const cl::Context& context, const cl::Device& d
     } catch (const cl::Error& error) {
         if (error.err() != CL_BUILD_PROGRAM_FAILURE) throw;
         const std::string log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);
-        throw UserError("building '" + label + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
+        throw BuildError("building '" + label + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
                         device.getInfo<CL_DEVICE_NAME>() + ". Build log:\n" + log);
     }
     return program;

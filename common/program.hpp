@@ -25,7 +25,8 @@ std::string display_path(const std::filesystem::path& path);
 std::string read_text_file(const std::filesystem::path& path);
 
 // Compiles the kernel file for one device. On a compile error, throws a
-// UserError holding the file name, the device and the compiler's build log.
+// BuildError (a UserError) holding the file name, the device and the
+// compiler's build log.
 cl::Program build_program(const cl::Context& context, const cl::Device& device,
                           const std::filesystem::path& kernel_file, const std::string& options = "");
 

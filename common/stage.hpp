@@ -1,11 +1,12 @@
 // A "stage" is one lesson's way of computing one algorithm, as the
-// comparison tool sees it: run it on an input, get back its verification
-// against the golden and the measurements of each kernel it launched.
+// comparison tool and the exercise checker see it: run it on an input, get
+// back its verification against the golden and the measurements of each
+// kernel it launched.
 //
 // Each lesson defines `std::vector<Stage> stages_<lesson>()` (the lesson's
 // folder name with '-' as '_', e.g. stages_01_sobel_scalar) in its host
 // library; CMake generates the list of all of them, so the comparison tool
-// picks up a new lesson without being edited.
+// and the exercise checker pick up a new lesson without being edited.
 #pragma once
 
 #include "image_io.hpp"
@@ -27,6 +28,11 @@ struct Stage {
     std::string algorithm;      // "Sobel", "histogram", "sharpen": rows of one algorithm are compared
     std::string lesson;         // "01-sobel-scalar"
     std::string kernel_file;    // relative to the project root
+    // The lesson's exercise: kernel_file with TODOs where the bodies go
+    // (relative to the project root). The exercise checker runs the stage
+    // with it or with a learner's file; its hints are on the lesson's page,
+    // docs/<lesson>.md.
+    std::string starter_file;
     std::string build_options;  // what a typical run builds it with (for the build-cost measurement)
     int input_channels = 1;     // 1: the luminance, 4: RGBA
     std::function<StageResult(const Runtime&, const Image& input, const RunConfig&)> run;
@@ -46,6 +52,7 @@ Stage comparison_stage(const LessonStage<Run>& stage, const std::string& algorit
     compared.algorithm = algorithm;
     compared.lesson = stage.lesson;
     compared.kernel_file = stage.kernel_file;
+    compared.starter_file = stage.starter_file;
     compared.input_channels = input_channels;
     compared.run = [run = stage.run, verify](const Runtime& runtime, const Image& input, const RunConfig& config) {
         const Run result = run(runtime, input, config);

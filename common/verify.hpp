@@ -2,6 +2,8 @@
 // way a learner can act on: how many pixels differ and where the first are.
 #pragma once
 
+#include "image_io.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -14,8 +16,8 @@ struct Mismatch {
     int x;
     int y;
     int channel;
-    int expected;
-    int got;
+    std::int64_t expected;   // wide enough for every value type compared (up to 32-bit bins)
+    std::int64_t got;
 };
 
 struct Verification {
@@ -25,8 +27,29 @@ struct Verification {
     std::size_t mismatches = 0;      // how many differ
     std::vector<Mismatch> first;     // the first few, in memory order
 
+    // Where the wrong values lie, by pixel: a pixel is wrong when any of its
+    // channels is. The border is the first and last row and column, where a
+    // kernel's neighbourhood is cut off and bugs like to hide.
+    int width = 0;
+    int height = 0;
+    bool picture = true;                  // false when the values are no image (a histogram's bins)
+    std::size_t wrong_pixels = 0;
+    std::size_t wrong_border_pixels = 0;  // of the wrong pixels, those on the border
+    std::vector<bool> wrong;              // one flag per pixel, row-major; empty while none is wrong
+
     bool passed() const { return values > 0 && mismatches == 0; }
+    std::size_t pixels() const { return static_cast<std::size_t>(width) * static_cast<std::size_t>(height); }
 };
+
+// What compare_exact builds on; they are not templates.
+// A verification of `values` values, `width` pixels of `channels` values a row.
+Verification start_verification(const std::string& what, std::size_t values, int width, int channels);
+// Value `index` differs: counted, located, its pixel marked; kept in `first`
+// while it holds fewer than `keep_first`.
+void record_mismatch(Verification& verification, std::size_t index, std::int64_t expected, std::int64_t got,
+                     std::size_t keep_first);
+// Every value counted as wrong (the result has the wrong size).
+void record_all_wrong(Verification& verification);
 
 // Compares two planes of width x height pixels, `channels` values each.
 // Sizes that disagree count every value as a mismatch.
@@ -34,20 +57,15 @@ template <typename T>
 Verification compare_exact(const std::string& what, const std::vector<T>& expected, const std::vector<T>& got,
                            int width, int channels = 1, std::size_t keep_first = 5)
 {
-    Verification result{what, channels, expected.size(), 0, {}};
+    Verification result = start_verification(what, expected.size(), width, channels);
     if (expected.size() != got.size() || width <= 0) {
-        result.mismatches = expected.size();
+        record_all_wrong(result);
         return result;
     }
-    const std::size_t row_values = static_cast<std::size_t>(width) * static_cast<std::size_t>(channels);
-    for (std::size_t i = 0; i < expected.size(); ++i) {
-        if (expected[i] == got[i]) continue;
-        if (result.first.size() < keep_first)
-            result.first.push_back({static_cast<int>((i % row_values) / static_cast<std::size_t>(channels)),
-                                    static_cast<int>(i / row_values), static_cast<int>(i % channels),
-                                    static_cast<int>(expected[i]), static_cast<int>(got[i])});
-        ++result.mismatches;
-    }
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        if (expected[i] != got[i])
+            record_mismatch(result, i, static_cast<std::int64_t>(expected[i]), static_cast<std::int64_t>(got[i]),
+                            keep_first);
     return result;
 }
 
@@ -56,6 +74,22 @@ Verification compare_exact(const std::string& what, const std::vector<T>& expect
 void print_verification(std::ostream& out, const Verification& verification);
 
 bool all_passed(const std::vector<Verification>& verifications);
+
+// A failed verification as the exercise checker shows it, each line starting
+// with `indent`:
+//   dX: 85 of 85 pixels wrong, 40 on the border and 45 inside
+//     (0,0): got -91, expected 0
+//     (1,0): got -91, expected 0
+// At most `shown` of the first wrong values are listed. A verification that
+// is no picture says "values" and gives indices.
+void print_mismatch_details(std::ostream& out, const Verification& verification, const std::string& indent,
+                            std::size_t shown = 3);
+
+// The wrong pixels at a glance: `background` (the verification's width and
+// height, any number of channels; its luminance is used) dimmed to gray,
+// every wrong pixel pure red. Each pixel becomes a `scale` x `scale` square,
+// so that a tiny image can be seen. RGB.
+Image difference_picture(const Verification& verification, const Image& background, int scale = 1);
 
 // The end of every lesson program: prints each verification, then
 // "RESULT: PASSED" or "RESULT: FAILED ..."; returns the exit code, 0 only

@@ -10,9 +10,11 @@
 #include "common/program.hpp"
 #include "common/verify.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <fstream>
+#include <sstream>
 
 using namespace ocltut;
 
@@ -200,6 +202,82 @@ TEST_CASE("verification counts every differing value and locates the first")
     CHECK(rgba.first[0].channel == 2);
 
     CHECK_FALSE(compare_exact("short", expected, std::vector<std::uint8_t>(11), 4).passed());
+}
+
+TEST_CASE("verification says how many pixels are wrong, where, and draws them")
+{
+    // A 5x4 image of 2 channels with planted errors: pixel (0,0) wrong in
+    // both channels and (4,3) in one, both on the border; (2,1) and (2,2)
+    // inside.
+    const int width = 5;
+    const int height = 4;
+    const int channels = 2;
+    const auto at = [&](int x, int y, int channel) {
+        return static_cast<std::size_t>((y * width + x) * channels + channel);
+    };
+    const std::vector<std::uint8_t> expected(width * height * channels, 7);
+    std::vector<std::uint8_t> got = expected;
+    got[at(0, 0, 0)] = 1;
+    got[at(0, 0, 1)] = 2;
+    got[at(2, 1, 1)] = 3;
+    got[at(2, 2, 0)] = 4;
+    got[at(4, 3, 1)] = 5;
+    const Verification v = compare_exact("planted", expected, got, width, channels, 3);
+
+    CHECK(v.mismatches == 5);
+    CHECK(v.wrong_pixels == 4);
+    CHECK(v.wrong_border_pixels == 2);
+    CHECK(v.width == width);
+    CHECK(v.height == height);
+    REQUIRE(v.wrong.size() == 20);
+    for (const auto& [x, y] : {std::pair{0, 0}, {2, 1}, {2, 2}, {4, 3}}) {
+        CAPTURE(x);
+        CAPTURE(y);
+        CHECK(v.wrong[static_cast<std::size_t>(y * width + x)]);
+    }
+    CHECK(std::count(v.wrong.begin(), v.wrong.end(), true) == 4);
+
+    std::ostringstream text;
+    print_mismatch_details(text, v, "  ");
+    CHECK(text.str() == "  planted: 4 of 20 pixels wrong, 2 on the border and 2 inside\n"
+                        "    (0,0) channel 0: got 1, expected 7\n"
+                        "    (0,0) channel 1: got 2, expected 7\n"
+                        "    (2,1) channel 1: got 3, expected 7\n"
+                        "    ...\n");
+
+    // Scaled 2x: pixel (2,1) covers (4..5, 2..3). Right pixels are the
+    // background dimmed: 40 + 90 / 3.
+    const Image picture = difference_picture(v, make_image(width, height, 1, 90), 2);
+    CHECK(picture.width == 10);
+    CHECK(picture.height == 8);
+    REQUIRE(picture.channels == 3);
+    const auto rgb = [&picture](int x, int y) {
+        const std::uint8_t* p = &picture.pixels[static_cast<std::size_t>((y * picture.width + x) * 3)];
+        return std::vector<int>{p[0], p[1], p[2]};
+    };
+    CHECK(rgb(5, 3) == std::vector<int>{255, 0, 0});
+    CHECK(rgb(1, 1) == std::vector<int>{255, 0, 0});
+    CHECK(rgb(2, 0) == std::vector<int>{70, 70, 70});
+    CHECK_THROWS_AS(difference_picture(v, make_image(4, 4, 1)), std::invalid_argument);
+
+    // Every value of a result of the wrong size is wrong; 10 of a 4x3 image's
+    // 12 pixels are on its border.
+    const Verification short_result =
+        compare_exact("short", std::vector<std::uint8_t>(12, 9), std::vector<std::uint8_t>(11), 4);
+    CHECK(short_result.wrong_pixels == 12);
+    CHECK(short_result.wrong_border_pixels == 10);
+}
+
+TEST_CASE("a verification of values that are no picture gives indices")
+{
+    std::vector<std::uint32_t> expected(256, 0);
+    std::vector<std::uint32_t> got = expected;
+    got[5] = 0xFFFFFFFF;  // a 32-bit value: reported whole, not wrapped to -1
+    Verification bins = compare_exact("bins", expected, got, 256);
+    bins.picture = false;
+    std::ostringstream text;
+    print_mismatch_details(text, bins, "");
+    CHECK(text.str() == "bins: 1 of 256 values wrong\n  [5]: got 4294967295, expected 0\n");
 }
 
 TEST_CASE("device selection by index, by name and with clear errors")

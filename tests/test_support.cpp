@@ -3,7 +3,6 @@
 #include "common/program.hpp"
 
 #include <iostream>
-#include <random>
 
 namespace ocltut::test {
 
@@ -19,11 +18,7 @@ const Runtime& runtime()
 
 RunConfig quick_config(const std::string& kernel_file)
 {
-    RunConfig config;
-    config.kernel_file = find_project_file(kernel_file);
-    config.warmup = 0;
-    config.iterations = 1;
-    return config;
+    return checking_config(find_project_file(kernel_file));
 }
 
 Image constant_image(int width, int height, int channels, std::uint8_t value)
@@ -35,15 +30,6 @@ Image image_with_pixels(int width, int height, int channels, std::vector<std::ui
 {
     Image image = make_image(width, height, channels);
     image.pixels = std::move(pixels);
-    return image;
-}
-
-Image random_image(int width, int height, int channels)
-{
-    Image image = make_image(width, height, channels);
-    std::mt19937 generator(static_cast<std::uint32_t>(width * 7919 + height * 104729 + channels));
-    std::uniform_int_distribution<int> byte(0, 255);
-    for (std::uint8_t& value : image.pixels) value = static_cast<std::uint8_t>(byte(generator));
     return image;
 }
 

@@ -29,9 +29,8 @@ struct TestImage {
 Image constant_image(int width, int height, int channels, std::uint8_t value);
 // Hand-written pixels, row-major, `channels` values per pixel.
 Image image_with_pixels(int width, int height, int channels, std::vector<std::uint8_t> pixels);
-// Uniformly random bytes; the seed is derived from the size, so every run
-// tests the same bytes and a failure reproduces.
-Image random_image(int width, int height, int channels);
+// Uniformly random bytes, the same on every run (common/image_io.hpp).
+using ocltut::random_image;
 
 // Every size of the matrix (1x1 ... 4099x2051) with each content (constant
 // 0, 128, 255 and random), `channels` per pixel.

@@ -1,0 +1,302 @@
+#include "exercise.hpp"
+
+#include "common/errors.hpp"
+#include "common/program.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <regex>
+#include <sstream>
+
+namespace ocltut::check {
+
+std::vector<Exercise> exercises_of(const std::vector<Stage>& stages)
+{
+    std::vector<Exercise> exercises;
+    for (const Stage& stage : stages) {
+        if (stage.starter_file.empty()) continue;
+        // The stages of one lesson come one after the other.
+        if (exercises.empty() || exercises.back().lesson != stage.lesson)
+            exercises.push_back({stage.lesson, stage.kernel_file, stage.starter_file, stage.input_channels, {}});
+        exercises.back().stages.push_back(stage);
+    }
+    return exercises;
+}
+
+namespace {
+
+// "01" names 01-sobel-scalar; so does "01-sobel-scalar".
+bool names(const Exercise& exercise, const std::string& name)
+{
+    return exercise.lesson == name || exercise.lesson.rfind(name + "-", 0) == 0;
+}
+
+}  // namespace
+
+std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, const std::vector<std::string>& wanted)
+{
+    if (wanted.empty()) return exercises;
+    std::vector<Exercise> selected;
+    for (const std::string& name : wanted) {
+        const auto found = std::find_if(exercises.begin(), exercises.end(),
+                                        [&name](const Exercise& exercise) { return names(exercise, name); });
+        if (found == exercises.end()) {
+            std::string known;
+            for (const Exercise& exercise : exercises) known += (known.empty() ? "" : ", ") + exercise.lesson;
+            throw UserError("no exercise is called '" + name + "'; there are " + known);
+        }
+        selected.push_back(*found);
+    }
+    return selected;
+}
+
+std::string exercise_hints(const Exercise& exercise)
+{
+    const std::string page_name = "docs/" + exercise.lesson + ".md";
+    const std::string page = read_text_file(find_project_file(page_name));
+    const std::string begin = "<!-- exercise hints -->";
+    const std::string end = "<!-- end of exercise hints -->";
+    const std::size_t from = page.find(begin);
+    const std::size_t to = from == std::string::npos ? from : page.find(end, from);
+    if (to == std::string::npos)
+        throw UserError(page_name + " has no exercise hints: they go between the lines '" + begin + "' and '" + end +
+                        "'");
+
+    // The page hides each hint in a <details> block; the terminal shows them
+    // as "Hint 1:" and the hint's lines, indented.
+    const std::regex summary(R"(\s*<details><summary>(.*)</summary>\s*)");
+    std::istringstream lines(page.substr(from + begin.size(), to - from - begin.size()));
+    std::string text;
+    std::string line;
+    std::smatch match;
+    while (std::getline(lines, line)) {
+        if (std::regex_match(line, match, summary)) text += match[1].str() + ":\n";
+        else if (line.find("</details>") != std::string::npos) text += '\n';
+        else if (!line.empty()) text += "  " + line + '\n';
+    }
+    return text;
+}
+
+std::vector<CheckInput> check_inputs(int channels)
+{
+    const auto random_input = [channels](int width, int height) {
+        return CheckInput{std::to_string(width) + "x" + std::to_string(height) + " random",
+                          random_image(width, height, channels)};
+    };
+    // 17x5 first: the report details the first wrong input, and this one is
+    // small enough to reason about, with both a border and an inside.
+    std::vector<CheckInput> inputs = {random_input(17, 5), random_input(33, 7), random_input(257, 131)};
+    // The top-left of coffee.png: the cup's rim and the saucer's edge, odd
+    // sizes again (401 = 1 + 24 runs of 16 + 15 + 1).
+    const Image photo = load_image(find_project_file("data/coffee.png"), 4);
+    inputs.push_back({"coffee.png 401x263", tile_mirrored(channels == 4 ? photo : luminance(photo), 401, 263)});
+    // Last, the extreme: a single pixel, all border.
+    inputs.push_back(random_input(1, 1));
+    return inputs;
+}
+
+namespace {
+
+// Every stage's verifications of one input, in stage order. Stages of one
+// lesson may name their outputs alike (variants that all make dX and dY):
+// then each output is also named after its stage's first kernel.
+std::vector<Verification> verify_stages(const Runtime& runtime, const Exercise& exercise, const Image& input,
+                                        const RunConfig& config)
+{
+    std::vector<StageResult> runs;
+    std::vector<std::string> names;
+    for (const Stage& stage : exercise.stages) {
+        runs.push_back(stage.run(runtime, input, config));
+        for (const Verification& v : runs.back().verifications) names.push_back(v.what);
+    }
+    std::sort(names.begin(), names.end());
+    const bool ambiguous = std::adjacent_find(names.begin(), names.end()) != names.end();
+
+    std::vector<Verification> verifications;
+    for (StageResult& run : runs) {
+        for (Verification& v : run.verifications) {
+            if (ambiguous) v.what = run.reports.at(0).kernel + ": " + v.what;
+            verifications.push_back(std::move(v));
+        }
+    }
+    return verifications;
+}
+
+}  // namespace
+
+ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
+                              const std::filesystem::path& kernel_file)
+{
+    ExerciseResult result;
+    const RunConfig config = checking_config(kernel_file);
+    try {
+        for (const CheckInput& input : inputs) {
+            InputResult checked{&input, verify_stages(runtime, exercise, input.image, config)};
+            if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
+            result.inputs.push_back(std::move(checked));
+        }
+    } catch (const BuildError& error) {
+        result = {Outcome::does_not_compile, std::move(result.inputs), error.what()};
+    } catch (const UserError& error) {
+        result = {Outcome::could_not_run, std::move(result.inputs), error.what()};
+    } catch (const cl::Error& error) {
+        result = {Outcome::could_not_run, std::move(result.inputs), describe(error)};
+    }
+    return result;
+}
+
+namespace {
+
+// "17x5 random" -> "17x5-random", "sharpen_scalar RGBA" -> "sharpen_scalar-RGBA",
+// "sobel_buffer (16 outputs): dX" -> "sobel_buffer-16-outputs-dX".
+std::string file_name_part(const std::string& text)
+{
+    std::string part;
+    for (const char c : text) {
+        const bool kept = std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+        if (kept) part += c;
+        else if (!part.empty() && part.back() != '-') part += '-';
+    }
+    while (!part.empty() && part.back() == '-') part.pop_back();
+    return part;
+}
+
+// How many pixels (or values, for an output that is no picture) are wrong.
+std::string wrong_count(const Verification& v)
+{
+    const std::size_t count = v.picture ? v.wrong_pixels : v.mismatches;
+    return std::to_string(count) + (v.picture ? " pixel" : " value") + (count == 1 ? "" : "s");
+}
+
+// "WRONG: dX 85 pixels, dY 85 pixels; magnitude bit-exact", or when the
+// names make that too long to read, "WRONG: 7 of 7 outputs".
+std::string summary_line(const InputResult& checked)
+{
+    if (all_passed(checked.verifications)) return "bit-exact";
+    std::string wrong;
+    std::string right;
+    std::size_t wrong_outputs = 0;
+    for (const Verification& v : checked.verifications) {
+        if (v.passed()) {
+            right += (right.empty() ? "" : ", ") + v.what;
+        } else {
+            wrong += (wrong.empty() ? "" : ", ") + v.what + " " + wrong_count(v);
+            ++wrong_outputs;
+        }
+    }
+    const std::string line = "WRONG: " + wrong + (right.empty() ? "" : "; " + right + " bit-exact");
+    if (line.size() <= 100) return line;
+    return "WRONG: " + std::to_string(wrong_outputs) + " of " + std::to_string(checked.verifications.size()) +
+           " outputs";
+}
+
+// Small inputs are drawn larger, so that each pixel can be seen: about 256
+// pixels along the longer side.
+int picture_scale(const Image& image)
+{
+    return std::max(1, 256 / std::max(image.width, image.height));
+}
+
+// "17x5-random-dX.png": the input's name, then the output's.
+std::string picture_prefix(const CheckInput& input)
+{
+    return file_name_part(input.name) + "-";
+}
+
+// The pictures an earlier check left for these inputs; nothing else in the
+// folder is touched, whatever folder --output-dir names.
+void remove_old_pictures(const std::filesystem::path& dir, const std::vector<CheckInput>& inputs)
+{
+    std::error_code error;  // no folder yet: nothing to remove
+    for (const std::filesystem::directory_entry& entry : std::filesystem::directory_iterator(dir, error)) {
+        const std::string name = entry.path().filename().string();
+        const bool ours = std::any_of(inputs.begin(), inputs.end(), [&name](const CheckInput& input) {
+            return name.rfind(picture_prefix(input), 0) == 0;
+        });
+        if (ours && entry.path().extension() == ".png") std::filesystem::remove(entry.path());
+    }
+}
+
+// Returns how many pictures it wrote.
+int write_difference_pictures(const std::filesystem::path& dir, const InputResult& checked)
+{
+    int written = 0;
+    for (const Verification& v : checked.verifications) {
+        if (v.passed() || !v.picture) continue;
+        prepare_output_dir(dir);
+        write_png(dir / (picture_prefix(*checked.input) + file_name_part(v.what) + ".png"),
+                  difference_picture(v, checked.input->image, picture_scale(checked.input->image)));
+        ++written;
+    }
+    return written;
+}
+
+// A value made of poison bytes, as a char (-91), a uchar (165) or a uint
+// (0xA5A5A5A5) reads it: what an output holds where no work-item wrote.
+bool is_poison(std::int64_t value)
+{
+    return value == static_cast<std::int8_t>(poison_byte) || value == poison_byte || value == 0xA5A5A5A5;
+}
+
+// The first of the first wrong values kept that is poison, if any.
+std::optional<std::int64_t> poison_shown(const InputResult& checked)
+{
+    for (const Verification& v : checked.verifications)
+        for (const Mismatch& m : v.first)
+            if (is_poison(m.got)) return m.got;
+    return std::nullopt;
+}
+
+// "01" for 01-sobel-scalar: how the exercise is named on the command line.
+std::string short_name(const Exercise& exercise)
+{
+    return exercise.lesson.substr(0, exercise.lesson.find('-'));
+}
+
+}  // namespace
+
+void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
+            const ExerciseResult& result, const std::filesystem::path& kernel_file,
+            const std::filesystem::path& picture_dir)
+{
+    out << "== " << exercise.lesson << ": " << display_path(kernel_file) << '\n';
+    remove_old_pictures(picture_dir, inputs);
+    const InputResult* first_wrong = nullptr;
+    int pictures = 0;
+    for (const InputResult& checked : result.inputs) {
+        out << "  " << checked.input->name << ": " << summary_line(checked) << '\n';
+        if (all_passed(checked.verifications)) continue;
+        if (first_wrong == nullptr) first_wrong = &checked;
+        pictures += write_difference_pictures(picture_dir, checked);
+    }
+
+    if (first_wrong != nullptr) {
+        out << "  the first wrong input, " << first_wrong->input->name << ":\n";
+        for (const Verification& v : first_wrong->verifications)
+            if (!v.passed()) print_mismatch_details(out, v, "    ");
+        if (const std::optional<std::int64_t> poison = poison_shown(*first_wrong))
+            out << "  (" << *poison << " is the poison that fills the outputs before the launch, bytes 0xA5: "
+                << "most likely no work-item wrote there)\n";
+        if (pictures > 0)
+            out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
+    }
+    switch (result.outcome) {
+    case Outcome::solved:
+        out << "  SOLVED\n";
+        return;
+    case Outcome::does_not_compile:
+        out << "  DOES NOT COMPILE:\n" << result.message << '\n';
+        break;
+    case Outcome::could_not_run:
+        out << "  COULD NOT RUN:\n" << result.message << '\n';
+        break;
+    case Outcome::wrong:
+        break;
+    }
+    out << "  NOT SOLVED (stuck? `check " << short_name(exercise) << " --hint` shows the hints)\n";
+}
+
+}  // namespace ocltut::check
