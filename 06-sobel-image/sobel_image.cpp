@@ -147,7 +147,8 @@ SobelStage sobel_image_stage(const SobelImageVariant& variant)
             "06-sobel-image/sobel_image.cl",
             [variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
                 return run_sobel_image(runtime, gray, config, variant);
-            }};
+            },
+            "06-sobel-image/sobel_image_starter.cl"};
 }
 
 std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
