@@ -31,16 +31,14 @@ as file:line and a unified diff. --update copies the marked regions into the
 pages instead (then read `git diff` before committing).
 """
 
-import argparse
 import difflib
 import re
 import sys
 import textwrap
-from pathlib import Path
 
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from doc_pages import find_pages, read_page, where
+from doc_pages import command_line, find_pages, read_page, report, where
 
 SOURCE_LANGUAGES = {"c", "cpp", "c++", "cl", "opencl", "cmake"}
 EXCERPT = re.compile(r"^(\S+)\s+\[([^\]]+)\]$")
@@ -129,13 +127,9 @@ def write_blocks(page):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", type=Path, default=Path.cwd(),
-                        help="the repository root: source paths are relative to it (default: .)")
+    parser = command_line(__doc__, ": source paths are relative to it")
     parser.add_argument("--update", action="store_true",
                         help="copy each marked region into the page where they differ, instead of failing")
-    parser.add_argument("pages", nargs="*", type=Path,
-                        help="pages to check (default: README.md and docs/*.md under the root)")
     args = parser.parse_args()
     root = args.root.resolve()
     problems, excerpts = [], 0
@@ -144,11 +138,7 @@ def main():
         page_problems, page_excerpts = check_page(root, page, args.update)
         problems += page_problems
         excerpts += page_excerpts
-    for problem in problems:
-        print(problem, file=sys.stderr, flush=True)
-    print(f"{len(pages)} pages, {excerpts} excerpts, {len(problems)} problems")
-    return 1 if problems else 0
-
+    return report(problems, f"{len(pages)} pages, {excerpts} excerpts, {len(problems)} problems")
 
 if __name__ == "__main__":
     sys.exit(main())

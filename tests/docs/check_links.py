@@ -18,16 +18,14 @@ Exit status: 0 when everything resolves, 1 otherwise (each broken link as
 file:line and the reason).
 """
 
-import argparse
 import re
 import subprocess
 import sys
-from pathlib import Path
 from urllib.parse import unquote
 
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from doc_pages import CODE_SPAN, find_pages, read_page, where
+from doc_pages import CODE_SPAN, command_line, find_pages, read_page, report, where
 
 INLINE_LINK = re.compile(r"\]\(\s*<?([^)\s>]*)>?(?:\s+(?:\"[^\"]*\"|'[^']*'))?\s*\)")
 REFERENCE_USE = re.compile(r"\[([^\]]+)\]\[([^\]]*)\]")  # [text][label], or [label][]
@@ -155,12 +153,7 @@ class Repository:
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", type=Path, default=Path.cwd(),
-                        help="the repository root (default: .)")
-    parser.add_argument("pages", nargs="*", type=Path,
-                        help="pages to check (default: README.md and docs/*.md under the root)")
-    args = parser.parse_args()
+    args = command_line(__doc__, "").parse_args()
     root = args.root.resolve()
     repository = Repository(root)
     problems, external, checked = [], [], 0
@@ -180,10 +173,7 @@ def main():
     print(f"external links, not fetched ({len(external)}):")
     for link in external:
         print(f"  {link}")
-    for problem in problems:
-        print(problem, file=sys.stderr, flush=True)
-    print(f"{len(pages)} pages, {checked} links checked, {len(problems)} broken")
-    return 1 if problems else 0
+    return report(problems, f"{len(pages)} pages, {checked} links checked, {len(problems)} broken")
 
 
 if __name__ == "__main__":

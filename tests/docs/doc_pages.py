@@ -11,7 +11,9 @@ GitHub renders neither. Several may be stacked above one block. One that is
 not directly above a block is an error: it would silently check nothing.
 """
 
+import argparse
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -104,3 +106,22 @@ def where(path, line, root):
     except ValueError:
         pass
     return f"{path}:{line}"
+
+
+def command_line(description, root_help, with_pages=True):
+    """The options every check takes: --root, and the pages (all by default)."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", type=Path, default=Path.cwd(),
+                        help=f"the repository root{root_help} (default: .)")
+    if with_pages:
+        parser.add_argument("pages", nargs="*", type=Path,
+                            help="pages to check (default: README.md and docs/*.md under the root)")
+    return parser
+
+
+def report(problems, summary):
+    """Prints the problems on stderr, then the summary; returns the exit status."""
+    for problem in problems:
+        print(problem, file=sys.stderr, flush=True)
+    print(summary)
+    return 1 if problems else 0

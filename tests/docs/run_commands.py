@@ -35,7 +35,6 @@ every command that ran behaved, 1 otherwise, 2 for a page this script
 cannot read, 77 when there was nothing to run.
 """
 
-import argparse
 import os
 import re
 import signal
@@ -49,7 +48,7 @@ from pathlib import Path
 
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from doc_pages import read_page, where
+from doc_pages import command_line, read_page, report, where
 
 SKIPPED = 77  # the tests' SKIP_RETURN_CODE
 NESTED = "OCLTUT_DOCS_COMMANDS"  # set for the commands: the page they come from
@@ -268,9 +267,7 @@ class Runner:
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", type=Path, default=Path.cwd(),
-                        help="the repository root, where the commands run (default: .)")
+    parser = command_line(__doc__, ", where the commands run", with_pages=False)
     parser.add_argument("--gpu", action="store_true",
                         help="run only the blocks marked gpu (skipped, status 77, when no such GPU is present)")
     parser.add_argument("--timeout", type=int, default=600, help="seconds a command may take (default: 600)")
@@ -306,13 +303,12 @@ def main():
         else:
             runner.run_block(block)
 
-    print(f"\n{where(page, 1, root)}: {len(blocks)} sh blocks, {runner.commands_run} commands run")
+    print("\nnot run:" if not_run else "")
     for line in not_run:
         print(f"  {line}")
-    if runner.problems:
-        print("\n".join(runner.problems), file=sys.stderr)
-        return 1
-    return 0 if runner.commands_run else SKIPPED
+    status = report(runner.problems, f"{where(page, 1, root)}: {len(blocks)} sh blocks, "
+                                     f"{runner.commands_run} commands run, {len(runner.problems)} problems")
+    return status if runner.commands_run else SKIPPED
 
 
 if __name__ == "__main__":
