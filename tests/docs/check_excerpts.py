@@ -36,7 +36,6 @@ import re
 import sys
 import textwrap
 
-
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from doc_pages import command_line, find_pages, read_page, report, where
 

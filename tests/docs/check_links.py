@@ -23,7 +23,6 @@ import subprocess
 import sys
 from urllib.parse import unquote
 
-
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from doc_pages import CODE_SPAN, command_line, find_pages, read_page, report, where
 
@@ -71,10 +70,14 @@ def prose_paragraphs(page):
             paragraphs[-1].append((number, line))
         else:
             paragraphs.append([(number, line)])
-    blank = lambda match: re.sub(r"[^\n]", " ", match.group(0))  # keeps the line breaks
     for paragraph in paragraphs:
         text = "\n".join(line for _, line in paragraph)
-        yield paragraph[0][0], CODE_SPAN.sub(blank, HTML_COMMENT.sub(blank, text))
+        yield paragraph[0][0], CODE_SPAN.sub(blanked, HTML_COMMENT.sub(blanked, text))
+
+
+def blanked(match):
+    """The matched text as spaces, its line breaks kept (so line numbers stay right)."""
+    return re.sub(r"[^\n]", " ", match.group(0))
 
 
 def links(page):

@@ -31,8 +31,8 @@ Paths are relative to the repository root, or absolute.
 
 GPU blocks run only with --gpu (a separate ctest test), and without a GPU
 that test reports itself skipped (exit status 77). Exit status: 0 when
-every command that ran behaved, 1 otherwise, 2 for a page this script
-cannot read, 77 when there was nothing to run.
+every command that ran behaved, 1 otherwise, 2 for a wrong annotation (then
+nothing runs) or when started by a docs command, 77 when nothing ran.
 """
 
 import os
@@ -45,7 +45,6 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from doc_pages import command_line, read_page, report, where
