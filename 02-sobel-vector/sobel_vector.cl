@@ -41,9 +41,11 @@ RowTerms row_terms(const __global uchar* left_of_run)
 {
     // vload16 reads 16 bytes from any byte address: no alignment needed,
     // which is what lets the three windows sit one byte apart.
+    // [load_windows]
     const short16 left   = convert_short16(vload16(0, left_of_run));
     const short16 centre = convert_short16(vload16(0, left_of_run + 1));
     const short16 right  = convert_short16(vload16(0, left_of_run + 2));
+    // [load_windows]
     // The weight is written as a short: OpenCL C refuses to mix an int
     // scalar with short lanes, since it would have to narrow the int.
     const RowTerms terms = {right - left, left + (short)2 * centre + right};
@@ -127,6 +129,7 @@ __kernel void sobel_vector(__global const uchar* in,
         }
 
         const __global uchar* left_of_run = in + row + first - 1;
+        // [sum_rows]
         const RowTerms above = row_terms(left_of_run - width);
         const RowTerms here  = row_terms(left_of_run);
         const RowTerms below = row_terms(left_of_run + width);
@@ -135,11 +138,14 @@ __kernel void sobel_vector(__global const uchar* in,
         // lanes they cannot overflow: |dx|, |dy| <= 1020.
         const short16 dx = above.difference + (short)2 * here.difference + below.difference;
         const short16 dy = above.smoothed - below.smoothed;
+        // [sum_rows]
 
         // >> on signed lanes is arithmetic, as in lesson 01; the results lie
         // in [-128, 127], so convert_char16 keeps every value exactly.
+        // [narrow_and_store]
         vstore16(convert_char16(dx >> 3), 0, dx_run);
         vstore16(convert_char16(dy >> 3), 0, dy_run);
+        // [narrow_and_store]
     } else if (item < runs + tail_pixels(width)) {
         // The few work-items after the runs take the tail, a pixel each
         // (none when the interior is a multiple of 16; no runs at all when

@@ -22,11 +22,13 @@ SobelRun run_sobel_vector(const Runtime& runtime, const Image& gray, const RunCo
     // the kernel and the NDRange: one work-item per run of 16 pixels of a
     // row (plus one per leftover pixel), about width / 16 by height, rounded
     // up to whole work-groups (the kernel skips the work-items past the image).
+    // [sobel_vector_ndrange]
     const auto global_size = [&gray](const cl::NDRange& local) {
         return round_up_global(sobel_vector_items_per_row(gray.width), gray.height, local);
     };
     return run_sobel_kernel(runtime, gray, config,
                             {"sobel_vector", sobel_vector_local_size, global_size, sobel_vector_work(gray)});
+    // [sobel_vector_ndrange]
 }
 // [run_sobel_vector]
 

@@ -45,11 +45,13 @@ __kernel void sharpen_scalar(__global const uchar* in,
     // One byte per load: five per colour channel, 16 per pixel with alpha,
     // each 4 bytes from the neighbouring work-item's. The simplest code, not
     // the fastest.
+    // [channel_loop]
     for (int c = 0; c < 3; ++c) {
         const int sharpened = 5 * in[centre + c] - in[up + c] - in[down + c] - in[left + c] - in[right + c];
         out[centre + c] = (uchar)clamp(sharpened, 0, 255);
     }
     out[centre + 3] = in[centre + 3];
+    // [channel_loop]
 }
 // [sharpen_scalar]
 
@@ -59,9 +61,11 @@ __kernel void sharpen_uchar4(__global const uchar4* in,
                              const int width,
                              const int height)
 {
+    // [bounds_check]
     const int x = get_global_id(0);
     const int y = get_global_id(1);
     if (x >= width || y >= height) return;
+    // [bounds_check]
 
     // Indices count whole pixels now: in[i] is one 4-byte load.
     const size_t row = (size_t)y * width;
@@ -75,6 +79,7 @@ __kernel void sharpen_uchar4(__global const uchar4* in,
     // four lanes are widened to short first. (short)5: a scalar in a vector
     // expression is converted to the lanes' type, and OpenCL C compilers may
     // refuse an int that would have to narrow.
+    // [widen_and_saturate]
     const short4 sharpened = (short)5 * convert_short4(centre)
                            - convert_short4(up) - convert_short4(down)
                            - convert_short4(left) - convert_short4(right);
@@ -84,6 +89,7 @@ __kernel void sharpen_uchar4(__global const uchar4* in,
     // input's alpha, which sharpening must not change.
     uchar4 result = convert_uchar4_sat(sharpened);
     result.w = centre.w;
+    // [widen_and_saturate]
     out[row + x] = result;
 }
 // [sharpen_uchar4]

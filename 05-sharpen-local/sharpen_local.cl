@@ -47,22 +47,26 @@ void sharpen_tile(__global const uchar4* in,
     // which is the golden's border rule; cells of a partial tile past the
     // right or bottom edge are loaded the same way, so no read leaves the
     // image.
+    // [cooperative_load]
     const int first_cell = (int)get_local_id(1) * TILE_W + (int)get_local_id(0);
     for (int cell = first_cell; cell < TILE_CELLS; cell += TILE_W * TILE_H) {
         const int gx = clamp(tile_x + cell % TILE_PITCH, 0, width - 1);
         const int gy = clamp(tile_y + cell / TILE_PITCH, 0, height - 1);
         tile[cell] = in[(size_t)gy * width + gx];
     }
+    // [cooperative_load]
 
     // No work-item may read the tile until every work-item has written its
     // cells. The barrier waits for the whole group and makes their local
     // writes visible. Every work-item of the group must reach it, so the
     // bounds check comes after it.
+    // [barrier_then_bounds]
     barrier(CLK_LOCAL_MEM_FENCE);
 
     const int x = get_global_id(0);
     const int y = get_global_id(1);
     if (x >= width || y >= height) return;
+    // [barrier_then_bounds]
 
     // This work-item's pixel, one cell in from the tile's corner.
     const int here = ((int)get_local_id(1) + 1) * TILE_PITCH + (int)get_local_id(0) + 1;

@@ -66,8 +66,10 @@ SobelPictures sobel_pictures(const SobelGradients& gradients)
 Histogram histogram_golden(const Image& gray)
 {
     if (gray.channels != 1) throw std::invalid_argument("histogram_golden needs a one-channel image");
+    // [histogram_golden]
     Histogram bins{};
     for (const std::uint8_t value : gray.pixels) ++bins[value];
+    // [histogram_golden]
     return bins;
 }
 

@@ -23,9 +23,9 @@ void sharpen_tile(__global const uchar4* in, __global uchar4* out, const int wid
         const int gy = clamp(tile_y + cell / TILE_PITCH, 0, height - 1);
         tile[cell] = in[(size_t)gy * width + gx];
     }
-
+    // [missing_barrier]
     // barrier(CLK_LOCAL_MEM_FENCE);   <- missing
-
+    // [missing_barrier]
     const int x = get_global_id(0);
     const int y = get_global_id(1);
     if (x >= width || y >= height) return;
