@@ -18,21 +18,25 @@
 //   spread         a work-item may spread its own bytes over SPREAD copies,
 //                  so that counting a run of equal bytes does not make each
 //                  increment wait for the one before (what limits a CPU,
-//                  where a work-item is a plain loop).
+//                  where a work-item is a plain loop);
+//   loads ahead    a work-item loads LOADS words before it counts them, so
+//                  that many loads wait for memory at once instead of one
+//                  (what limits a GPU, whose loads take hundreds of cycles).
 //
 // The host chooses the build options per device (histogram_fast.cpp; the
 // lesson's --tune overrides them):
 //   GROUP_SIZE  work-items per group (the kernel requires exactly this many)
 //   COPIES      copies of the 256 bins, 1 KiB each, in the group's local memory
 //   SPREAD      1, 2 or 4: copies one work-item counts into, taking turns byte by byte
+//   LOADS       words loaded before counting them
 //
 // Work-item `item` counts into copies item * SPREAD, ..., item * SPREAD +
 // SPREAD - 1 (modulo COPIES). When COPIES == GROUP_SIZE * SPREAD every copy
 // has one owner and a plain `+= 1` is safe, as in the lesson's
 // sub_histograms; otherwise work-items share copies and count with
 // atomic_inc, as in local_atomics.
-#if !defined(GROUP_SIZE) || !defined(COPIES) || !defined(SPREAD)
-#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. (the host runner chooses them)"
+#if !defined(GROUP_SIZE) || !defined(COPIES) || !defined(SPREAD) || !defined(LOADS)
+#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. -D LOADS=.. (the host runner chooses them)"
 #endif
 #if COPIES % SPREAD != 0 || COPIES > GROUP_SIZE * SPREAD
 #error "COPIES must be a multiple of SPREAD and at most GROUP_SIZE * SPREAD"
@@ -65,6 +69,14 @@ void count_four(__local uint* counts, const uint first_copy, const uint four)
     add_one(&counts[((four >> 16) & 0xFF) * COPIES + first_copy + 2 % SPREAD]);
     add_one(&counts[(four >> 24) * COPIES + first_copy + 3 % SPREAD]);
 }
+
+void count_word(__local uint* counts, const uint first_copy, const uint4 word)
+{
+    count_four(counts, first_copy, word.x);
+    count_four(counts, first_copy, word.y);
+    count_four(counts, first_copy, word.z);
+    count_four(counts, first_copy, word.w);
+}
 // [count_fast]
 
 // Arguments as the lesson's kernels take them, counted in words of 16
@@ -95,15 +107,19 @@ void histogram_fast(__global const uchar* pixels, const ulong pixel_count,
     const ulong word_count = pixel_count / 16;
     const uint first_copy = item * SPREAD % COPIES;
 
+    // How many of its words_per_item words lie in the picture (the last
+    // group's run sticks out past the end): known before the loop, so the
+    // loop has no exit in its middle and its LOADS loads can be issued
+    // together.
     const ulong first = (ulong)group * GROUP_SIZE * words_per_item + (ulong)item * item_step;
-    for (uint k = 0; k < words_per_item; ++k) {
-        const ulong w = first + (ulong)k * word_step;
-        if (w >= word_count) break;
-        const uint4 word = words[w];
-        count_four(counts, first_copy, word.x);
-        count_four(counts, first_copy, word.y);
-        count_four(counts, first_copy, word.z);
-        count_four(counts, first_copy, word.w);
+    const uint mine = first >= word_count ? 0 : (uint)min((ulong)words_per_item,
+                                                         (word_count - first + word_step - 1) / word_step);
+    for (uint k = 0; k < mine; k += LOADS) {
+        uint4 loaded[LOADS];
+        for (uint j = 0; j < LOADS; ++j)
+            if (k + j < mine) loaded[j] = words[first + (ulong)(k + j) * word_step];
+        for (uint j = 0; j < LOADS; ++j)
+            if (k + j < mine) count_word(counts, first_copy, loaded[j]);
     }
     if (group == 0 && item == 0)
         for (ulong p = word_count * 16; p < pixel_count; ++p)

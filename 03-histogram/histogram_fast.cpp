@@ -15,23 +15,25 @@ bool is_cpu(const cl::Device& device)
 }
 
 // [fast_histogram_defaults]
-// GPU: a work-group of 256 shares 32 copies, one per lane of a 32-wide warp,
+// GPU: a work-group of 512 shares 32 copies, one per lane of a 32-wide warp,
 // so even a constant picture never makes two lanes of a warp update the same
-// counter; the kernel counts with atomic_inc. CPU: PoCL runs a group's
-// work-items one after another, so a group of one work-item is one plain
-// loop; it owns its 4 copies (no atomics) and takes turns between them so a
-// run of equal pixels does not wait on one counter. Few groups per unit in
-// both cases: each group's fixed cost (clearing, adding up, merging) is paid
-// a few hundred times at most.
+// counter; the kernel counts with atomic_inc. 4 such groups (32 KiB of local
+// memory each) fill an H100 compute unit's 2048 work-items, and 2 loads
+// ahead keep twice as many bytes on their way from memory. CPU: PoCL runs a
+// group's work-items one after another, so a group of one work-item is one
+// plain loop; it owns its 4 copies (no atomics) and takes turns between
+// them so a run of equal pixels does not wait on one counter. Few groups per
+// unit in both cases: each group's fixed cost (clearing, adding up,
+// merging) is paid a few hundred times at most.
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
     if (is_cpu(device)) {
         const std::size_t group_size = requested_items != 0 ? requested_items : 1;
-        return {group_size, group_size * 4, 4, 4};
+        return {group_size, group_size * 4, 4, 1, 4};
     }
     const std::size_t device_items = std::min(device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(),
                                               device.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>().at(0));
-    return {requested_items != 0 ? requested_items : std::min<std::size_t>(256, device_items), 32, 1, 4};
+    return {requested_items != 0 ? requested_items : std::min<std::size_t>(512, device_items), 32, 1, 2, 4};
 }
 // [fast_histogram_defaults]
 
@@ -79,6 +81,7 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
     check_knob_names(config, fast_histogram_knob_names, "histogram_fast");
     FastHistogramKnobs knobs = default_knobs(device, requested_items(config));
     knobs.spread = static_cast<std::size_t>(tuned(config, "SPREAD", static_cast<int>(knobs.spread)));
+    knobs.loads = static_cast<std::size_t>(tuned(config, "LOADS", static_cast<int>(knobs.loads)));
     knobs.groups_per_unit =
         static_cast<std::size_t>(tuned(config, "GROUPS_PER_UNIT", static_cast<int>(knobs.groups_per_unit)));
     // The default number of copies follows the group size and SPREAD, as far
@@ -94,7 +97,7 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs)
 {
     return "-D GROUP_SIZE=" + std::to_string(knobs.group_size) + " -D COPIES=" + std::to_string(knobs.copies) +
-           " -D SPREAD=" + std::to_string(knobs.spread);
+           " -D SPREAD=" + std::to_string(knobs.spread) + " -D LOADS=" + std::to_string(knobs.loads);
 }
 
 HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,

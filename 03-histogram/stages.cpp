@@ -45,7 +45,7 @@ std::vector<Stage> stages_03_histogram()
     return {histogram_stage(lesson_kernel, "-D COUNTER=uint", run_sub_histograms, counting_kernel_and_merge),
             histogram_stage(lesson_kernel, "-D COUNTER=uint", run_local_atomics, counting_kernel_and_merge),
             // Its merge_fast is in the row too, as in the rows above.
-            histogram_stage("03-histogram/histogram_fast.cl", "-D GROUP_SIZE=256 -D COPIES=32 -D SPREAD=1",
+            histogram_stage("03-histogram/histogram_fast.cl", "-D GROUP_SIZE=512 -D COPIES=32 -D SPREAD=1 -D LOADS=2",
                             run_histogram_fast,
                             [](const HistogramRun&) { return std::string("histogram_fast (going further)"); })};
 }

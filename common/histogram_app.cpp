@@ -147,7 +147,7 @@ int run_histogram_app(int argc, char** argv, const HistogramStage& stage, const 
         CLI::App app(stage.title);
         add_lesson_options(app, options);
         add_histogram_options(app, histogram_options);
-        add_going_further_options(app, options, "COPIES=8,SPREAD=1,GROUPS_PER_UNIT=2");
+        add_going_further_options(app, options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
         const HistogramStage& chosen = chosen_variant(options, stage, going_further);
         const auto [gray, config, runtime] =

@@ -50,17 +50,22 @@ std::vector<Setting> histogram_settings(const std::string& grid)
 {
     std::vector<Setting> settings{{}};  // the device's defaults first
     if (grid == "quick") {
-        settings.push_back({{{"COPIES", 2}, {"SPREAD", 2}}, {4, 1}, AccessOrder::contiguous});
+        settings.push_back({{{"COPIES", 2}, {"LOADS", 3}, {"SPREAD", 2}}, {4, 1}, AccessOrder::contiguous});
         return settings;
     }
+    const auto gpu_setting = [](std::size_t items, int copies, int loads, int groups_per_unit, AccessOrder order) {
+        return Setting{{{"COPIES", copies}, {"GROUPS_PER_UNIT", groups_per_unit}, {"LOADS", loads}, {"SPREAD", 1}},
+                       {items, 1},
+                       order};
+    };
     if (grid == "gpu") {
         for (const std::size_t items : {256, 512, 1024})
             for (const int groups_per_unit : {2, 4, 8}) {
-                for (const int copies : {1, 8, 32})
-                    settings.push_back({{{"COPIES", copies}, {"GROUPS_PER_UNIT", groups_per_unit}, {"SPREAD", 1}},
-                                        {items, 1}, AccessOrder::strided});
-                settings.push_back({{{"COPIES", 32}, {"GROUPS_PER_UNIT", groups_per_unit}, {"SPREAD", 1}},
-                                    {items, 1}, AccessOrder::contiguous});
+                for (const int copies : {8, 32})
+                    for (const int loads : {1, 2, 4})
+                        settings.push_back(gpu_setting(items, copies, loads, groups_per_unit, AccessOrder::strided));
+                settings.push_back(gpu_setting(items, 1, 2, groups_per_unit, AccessOrder::strided));
+                settings.push_back(gpu_setting(items, 32, 2, groups_per_unit, AccessOrder::contiguous));
             }
         return settings;
     }
@@ -69,6 +74,7 @@ std::vector<Setting> histogram_settings(const std::string& grid)
             for (const int groups_per_unit : {1, 2, 4, 8})
                 settings.push_back({{{"COPIES", static_cast<int>(items) * spread},
                                      {"GROUPS_PER_UNIT", groups_per_unit},
+                                     {"LOADS", 1},
                                      {"SPREAD", spread}},
                                     {items, 1},
                                     AccessOrder::contiguous});
@@ -130,6 +136,7 @@ Outcome try_histogram(const Runtime& runtime, const Image& gray, const std::stri
     const FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
     const Tuning resolved{{"COPIES", static_cast<int>(knobs.copies)},
                           {"GROUPS_PER_UNIT", static_cast<int>(knobs.groups_per_unit)},
+                          {"LOADS", static_cast<int>(knobs.loads)},
                           {"SPREAD", static_cast<int>(knobs.spread)}};
     const std::string local = local_text(run.reports.at(0).local);
     Outcome outcome{"histogram", picture,

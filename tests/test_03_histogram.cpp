@@ -399,13 +399,14 @@ TEST_CASE("going further: histogram_fast is exact on the sample photographs")
 TEST_CASE("going further: histogram_fast is exact with the knobs of other devices")
 {
     // A GPU's (copies shared by many work-items, atomics), a CPU's (private
-    // copies, spread), odd group sizes, one group per unit and many.
+    // copies, spread), odd group sizes, one group per unit and many, loads
+    // ahead that do and do not divide a work-item's words.
     const FastSetting settings[] = {
-        {256, {{"COPIES", 32}, {"SPREAD", 1}}, AccessOrder::strided},
-        {64, {{"COPIES", 8}, {"SPREAD", 2}, {"GROUPS_PER_UNIT", 1}}, AccessOrder::strided},
-        {7, {{"COPIES", 7}, {"SPREAD", 1}, {"GROUPS_PER_UNIT", 16}}, AccessOrder::contiguous},
-        {3, {{"COPIES", 12}, {"SPREAD", 4}}, AccessOrder::strided},
-        {1, {{"COPIES", 1}, {"SPREAD", 1}}, AccessOrder::contiguous},
+        {256, {{"COPIES", 32}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::strided},
+        {64, {{"COPIES", 8}, {"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 1}}, AccessOrder::strided},
+        {7, {{"COPIES", 7}, {"SPREAD", 1}, {"LOADS", 4}, {"GROUPS_PER_UNIT", 16}}, AccessOrder::contiguous},
+        {3, {{"COPIES", 12}, {"SPREAD", 4}, {"LOADS", 1}}, AccessOrder::strided},
+        {1, {{"COPIES", 1}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::contiguous},
     };
     for (const FastSetting& setting : settings) {
         CAPTURE(setting.items);
@@ -424,8 +425,10 @@ TEST_CASE("going further: the device's default knobs")
         CHECK(knobs.group_size == 1);
         CHECK(knobs.spread == 4);
         CHECK(knobs.copies == 4);
+        CHECK(knobs.loads == 1);
     } else {
         CHECK(knobs.spread == 1);
+        CHECK(knobs.loads == 2);
         CHECK(knobs.copies <= 32);
         CHECK(knobs.copies * sizeof(Histogram) <= device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>());
     }
@@ -433,19 +436,20 @@ TEST_CASE("going further: the device's default knobs")
 
     RunConfig config = test::quick_config(fast_kernel);
     config.local_size = {8, 1};
-    config.tuning = {{"SPREAD", 2}, {"GROUPS_PER_UNIT", 3}};
+    config.tuning = {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}};
     const FastHistogramKnobs tuned_knobs = fast_histogram_knobs(device, config);
     CHECK(tuned_knobs.group_size == 8);
     CHECK(tuned_knobs.spread == 2);
+    CHECK(tuned_knobs.loads == 3);
     CHECK(tuned_knobs.groups_per_unit == 3);
-    CHECK(fast_histogram_build_options(tuned_knobs) == "-D GROUP_SIZE=8 -D COPIES=" +
-                                                            std::to_string(tuned_knobs.copies) + " -D SPREAD=2");
+    CHECK(fast_histogram_build_options(tuned_knobs) ==
+          "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) + " -D SPREAD=2 -D LOADS=3");
 }
 
 TEST_CASE("going further: a few groups per compute unit, however large the picture")
 {
     // An H100: 132 compute units. 8192x8192 is 4 Mi words of 16 pixels.
-    const FastHistogramKnobs h100{512, 32, 1, 4};
+    const FastHistogramKnobs h100{512, 32, 1, 2, 4};
     const std::size_t pixels = std::size_t{8192} * 8192;
     const HistogramPlan plan = plan_histogram_fast(h100, 132, pixels, AccessOrder::strided);
     CHECK(plan.groups <= 4 * 132);
@@ -477,7 +481,7 @@ TEST_CASE("going further: knobs the kernel or the device cannot take are refused
     CHECK(refusal(1024, {{"SPREAD", 4}, {"COPIES", static_cast<int>(2 * local_kib)}}).find("KiB of local memory") !=
           std::string::npos);
     CHECK(refusal(4, {{"ROWS", 2}}) ==
-          "--tune ROWS=2: histogram_fast has no such knob; its knobs: COPIES, SPREAD, GROUPS_PER_UNIT");
+          "--tune ROWS=2: histogram_fast has no such knob; its knobs: COPIES, SPREAD, LOADS, GROUPS_PER_UNIT");
     CHECK(refusal(100000, {}).find("CL_DEVICE_MAX_WORK_GROUP_SIZE") != std::string::npos);
 }
 
