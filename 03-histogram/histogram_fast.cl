@@ -69,14 +69,6 @@ void count_four(__local uint* counts, const uint first_copy, const uint four)
     add_one(&counts[((four >> 16) & 0xFF) * COPIES + first_copy + 2 % SPREAD]);
     add_one(&counts[(four >> 24) * COPIES + first_copy + 3 % SPREAD]);
 }
-
-void count_word(__local uint* counts, const uint first_copy, const uint4 word)
-{
-    count_four(counts, first_copy, word.x);
-    count_four(counts, first_copy, word.y);
-    count_four(counts, first_copy, word.z);
-    count_four(counts, first_copy, word.w);
-}
 // [count_fast]
 
 // Arguments as the lesson's kernels take them, counted in words of 16
@@ -118,8 +110,13 @@ void histogram_fast(__global const uchar* pixels, const ulong pixel_count,
         uint4 loaded[LOADS];
         for (uint j = 0; j < LOADS; ++j)
             if (k + j < mine) loaded[j] = words[first + (ulong)(k + j) * word_step];
-        for (uint j = 0; j < LOADS; ++j)
-            if (k + j < mine) count_word(counts, first_copy, loaded[j]);
+        for (uint j = 0; j < LOADS; ++j) {
+            if (k + j >= mine) break;
+            count_four(counts, first_copy, loaded[j].x);
+            count_four(counts, first_copy, loaded[j].y);
+            count_four(counts, first_copy, loaded[j].z);
+            count_four(counts, first_copy, loaded[j].w);
+        }
     }
     if (group == 0 && item == 0)
         for (ulong p = word_count * 16; p < pixel_count; ++p)

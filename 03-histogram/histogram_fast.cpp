@@ -22,14 +22,16 @@ bool is_cpu(const cl::Device& device)
 // ahead keep twice as many bytes on their way from memory. CPU: PoCL runs a
 // group's work-items one after another, so a group of one work-item is one
 // plain loop; it owns its 4 copies (no atomics) and takes turns between
-// them so a run of equal pixels does not wait on one counter. Few groups per
-// unit in both cases: each group's fixed cost (clearing, adding up,
-// merging) is paid a few hundred times at most.
+// them so a run of equal pixels does not wait on one counter. Few groups in
+// both cases: each group's fixed cost (clearing, adding up, merging) is
+// paid a few hundred times at most. A CPU gets 32 per core, though: PoCL
+// hands its cores whole runs of groups, and with fewer than about 64 of
+// them one core counted everything while the other waited.
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
     if (is_cpu(device)) {
         const std::size_t group_size = requested_items != 0 ? requested_items : 1;
-        return {group_size, group_size * 4, 4, 1, 4};
+        return {group_size, group_size * 4, 4, 1, 32};
     }
     const std::size_t device_items = std::min(device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(),
                                               device.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>().at(0));

@@ -31,7 +31,7 @@ inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SP
 //     work-items (fewer where local memory is smaller), SPREAD 1, 2 loads
 //     ahead, 4 groups per compute unit;
 //   CPU: groups of one work-item spreading over 4 copies of its own, 1 load
-//     ahead, 4 groups per core.
+//     ahead, 32 groups per core.
 // A UserError, in words, for a combination the kernel or device cannot run.
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
 

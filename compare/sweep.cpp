@@ -69,9 +69,11 @@ std::vector<Setting> histogram_settings(const std::string& grid)
             }
         return settings;
     }
+    // PoCL hands a core whole runs of groups: too few groups, and one core
+    // does all the work.
     for (const std::size_t items : {1, 2, 4})
         for (const int spread : {1, 2, 4})
-            for (const int groups_per_unit : {1, 2, 4, 8})
+            for (const int groups_per_unit : {8, 32, 128})
                 settings.push_back({{{"COPIES", static_cast<int>(items) * spread},
                                      {"GROUPS_PER_UNIT", groups_per_unit},
                                      {"LOADS", 1},

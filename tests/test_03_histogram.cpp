@@ -427,13 +427,14 @@ TEST_CASE("going further: the device's default knobs")
         CHECK(knobs.spread == 4);
         CHECK(knobs.copies == 4);
         CHECK(knobs.loads == 1);
+        CHECK(knobs.groups_per_unit == 32);
     } else {
         CHECK(knobs.spread == 1);
         CHECK(knobs.loads == 2);
         CHECK(knobs.copies <= 32);
         CHECK(knobs.copies * sizeof(Histogram) <= device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>());
+        CHECK(knobs.groups_per_unit == 4);
     }
-    CHECK(knobs.groups_per_unit == 4);
 
     RunConfig config = test::quick_config(fast_kernel);
     config.local_size = {8, 1};
