@@ -7,7 +7,8 @@ namespace ocltut {
 FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config)
 {
     check_knob_names(config, {"ROWS"}, "sharpen_fast");
-    const FastSharpenKnobs defaults = device_type_name(device) == "CPU" ? FastSharpenKnobs{8, {16, 1}} : FastSharpenKnobs{4, {64, 4}};
+    const FastSharpenKnobs defaults =
+        device_type_name(device) == "CPU" ? FastSharpenKnobs{4, {1024, 1}} : FastSharpenKnobs{4, {64, 4}};
     return {tuned(config, "ROWS", defaults.rows), config.local_size[0] != 0 ? config.local_size : defaults.local};
 }
 

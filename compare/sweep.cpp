@@ -92,7 +92,7 @@ std::vector<Setting> sharpen_settings(const std::string& grid)
     }
     const std::vector<LocalSize> locals = grid == "gpu"
                                               ? std::vector<LocalSize>{{64, 1}, {128, 1}, {256, 1}, {32, 4}, {64, 4}}
-                                              : std::vector<LocalSize>{{16, 1}, {64, 1}, {256, 1}};
+                                              : std::vector<LocalSize>{{16, 1}, {256, 1}, {1024, 1}};
     for (const int rows : {1, 2, 4, 8, 16})
         for (const LocalSize& local : locals) settings.push_back({{{"ROWS", rows}}, local, std::nullopt});
     return settings;
