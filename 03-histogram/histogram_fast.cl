@@ -106,10 +106,14 @@ void histogram_fast(__global const uchar* pixels, const ulong pixel_count,
     const ulong first = (ulong)group * GROUP_SIZE * words_per_item + (ulong)item * item_step;
     const uint mine = first >= word_count ? 0 : (uint)min((ulong)words_per_item,
                                                          (word_count - first + word_step - 1) / word_step);
+    // `loaded` must live in registers: the loops over it are unrolled, so
+    // every index is a constant.
     for (uint k = 0; k < mine; k += LOADS) {
         uint4 loaded[LOADS];
+#pragma unroll
         for (uint j = 0; j < LOADS; ++j)
             if (k + j < mine) loaded[j] = words[first + (ulong)(k + j) * word_step];
+#pragma unroll
         for (uint j = 0; j < LOADS; ++j) {
             if (k + j >= mine) break;
             count_four(counts, first_copy, loaded[j].x);
