@@ -16,15 +16,15 @@ struct FastSharpenKnobs {
     LocalSize local;     // work-group size
 };
 
-// The defaults for `device`, with config.tuning and config.local_size
-// applied: ROWS 4 and groups of 64 x 4 work-items on a GPU (a warp's 32
-// work-items read 512 consecutive bytes of a row); ROWS 4 and groups of
-// 1024 x 1 on a CPU, where PoCL runs a group as a loop over its work-items:
-// each of the strip's rows is then read as one long run of 16 KiB, which
-// the CPU's prefetcher follows (groups 16 work-items wide made it wait for
-// memory at the start of every row). A UserError for a knob it does not
-// have.
-FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config);
+// The defaults for `device` and a picture `width` pixels wide, with
+// config.tuning and config.local_size applied: ROWS 4 and groups of 64 x 4
+// work-items on a GPU (a warp's 32 work-items read 512 consecutive bytes of
+// a row); ROWS 4 and groups one row wide (width / 4 work-items, at most
+// 1024) on a CPU, where PoCL runs a group as a loop over its work-items:
+// each of the strip's rows is then read as one long run, which the CPU's
+// prefetcher follows (groups 16 work-items wide made it wait for memory at
+// the start of every row). A UserError for a knob it does not have.
+FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width);
 
 // "-D ROWS=4 -D ALIGNED_ROWS=1": aligned rows when `width` is a multiple of 4.
 std::string fast_sharpen_build_options(int rows, int width);

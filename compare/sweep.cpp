@@ -155,7 +155,7 @@ Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expe
 {
     const RunConfig config = config_for(setting, "05-sharpen-local/sharpen_fast.cl", iterations);
     const SharpenRun run = run_sharpen_fast(runtime, rgba, config);
-    const std::string rows = "ROWS=" + std::to_string(fast_sharpen_knobs(runtime.device, config).rows);
+    const std::string rows = "ROWS=" + std::to_string(fast_sharpen_knobs(runtime.device, config, rgba.width).rows);
     const std::string local = local_text(run.reports.at(0).local);
     Outcome outcome{"sharpen", "photo", "local " + local + " " + rows,
                     "--variant fast --local-size " + local + " --tune " + rows};

@@ -153,16 +153,23 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
     CHECK(fast_sharpen_build_options(2, 4099) == "-D ROWS=2 -D ALIGNED_ROWS=0");
 
     RunConfig config = test::quick_config(fast_kernel);
-    const FastSharpenKnobs defaults = fast_sharpen_knobs(test::runtime().device, config);
-    CHECK(defaults.rows >= 1);
+    const FastSharpenKnobs defaults = fast_sharpen_knobs(test::runtime().device, config, 4096);
+    CHECK(defaults.rows == 4);
+    if (device_type_name(test::runtime().device) == "CPU") {
+        // One row per group: 4 pixels per work-item, at most 1024 of them.
+        CHECK(defaults.local == LocalSize{1024, 1});
+        CHECK(fast_sharpen_knobs(test::runtime().device, config, 601).local == LocalSize{151, 1});
+    } else {
+        CHECK(defaults.local == LocalSize{64, 4});
+    }
     config.tuning = {{"ROWS", 7}};
     config.local_size = {32, 2};
-    const FastSharpenKnobs tuned_knobs = fast_sharpen_knobs(test::runtime().device, config);
+    const FastSharpenKnobs tuned_knobs = fast_sharpen_knobs(test::runtime().device, config, 4096);
     CHECK(tuned_knobs.rows == 7);
     CHECK(tuned_knobs.local == LocalSize{32, 2});
 
     config.tuning = {{"COPIES", 2}};
-    CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config),
+    CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config, 4096),
                          "--tune COPIES=2: sharpen_fast has no such knob; its knobs: ROWS", UserError);
 
     // Each work-item makes 4 pixels across and ROWS rows down.
