@@ -20,27 +20,6 @@ std::string kib(std::size_t bytes)
            " KiB";
 }
 
-// The bins are 32-bit: refuse a picture they could not count.
-std::size_t checked_pixel_count(const Image& gray)
-{
-    const std::size_t pixels = gray.pixel_count();
-    if (pixels == 0) throw UserError("the picture has no pixels");
-    if (pixels > std::numeric_limits<std::uint32_t>::max())
-        throw UserError("a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
-                        " picture has more pixels than the histogram's 32-bit bins can count");
-    return pixels;
-}
-
-// --local-size Nx1 asks for N work-items per group; 0 = let the plan choose.
-std::size_t requested_items(const RunConfig& config)
-{
-    if (config.local_size[0] != 0 && config.local_size[1] != 1)
-        throw UserError("--local-size " + std::to_string(config.local_size[0]) + "x" +
-                        std::to_string(config.local_size[1]) +
-                        ": the histogram is one-dimensional work, give the group size as Nx1");
-    return config.local_size[0];
-}
-
 void check_group_size(const GroupLimits& limits, std::size_t items)
 {
     if (items > limits.max_items)
@@ -93,25 +72,50 @@ cl::Program build_histogram_program(const Runtime& runtime, const RunConfig& con
     return build_program(runtime.context, runtime.device, config.kernel_file, "-D COUNTER=" + counter);
 }
 
-// The strided and contiguous orders of histogram.cl, as the two steps a
-// work-item's pixel index is made of.
-struct Steps {
-    cl_uint item_step;
-    cl_uint pixel_step;
-};
-
-Steps access_steps(const HistogramPlan& plan)
+// The lesson's kernels share out single pixels.
+Share pixel_share(const HistogramPlan& plan)
 {
-    if (plan.order == AccessOrder::strided) return {1, static_cast<cl_uint>(plan.items_per_group)};
-    return {plan.pixels_per_item, 1};
+    return access_share(plan.order, plan.pixels_per_item, plan.items_per_group);
+}
+
+// merge_groups: one work-item per bin.
+MergeLaunch merge_groups_launch(const Runtime& runtime, const cl::Program& program)
+{
+    cl::Kernel merge(program, "merge_groups");
+    const cl::NDRange local = choose_local_size(merge, runtime.device, {0, 0}, {64, 1});
+    return {merge, cl::NDRange(256, 1), local};
+}
+
+}  // namespace
+
+std::size_t checked_pixel_count(const Image& gray)
+{
+    const std::size_t pixels = gray.pixel_count();
+    if (pixels == 0) throw UserError("the picture has no pixels");
+    if (pixels > std::numeric_limits<std::uint32_t>::max())
+        throw UserError("a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
+                        " picture has more pixels than the histogram's 32-bit bins can count");
+    return pixels;
+}
+
+std::size_t requested_items(const RunConfig& config)
+{
+    if (config.local_size[0] != 0 && config.local_size[1] != 1)
+        throw UserError("--local-size " + std::to_string(config.local_size[0]) + "x" +
+                        std::to_string(config.local_size[1]) +
+                        ": the histogram is one-dimensional work, give the group size as Nx1");
+    return config.local_size[0];
+}
+
+Share access_share(AccessOrder order, std::uint32_t per_item, std::size_t items)
+{
+    if (order == AccessOrder::strided) return {per_item, 1, static_cast<cl_uint>(items)};
+    return {per_item, per_item, 1};
 }
 
 // [count_and_merge]
-// Runs a counting kernel (its arguments from 6 on already set) and then
-// merge_groups on its per-group histograms: once on poisoned outputs to
-// verify, then repeatedly to time each.
 HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                             const std::string& variant, cl::Kernel count, const cl::Program& program,
+                             const std::string& variant, cl::Kernel count, const Share& share, MergeLaunch merge,
                              const HistogramPlan& plan)
 {
     const std::size_t pixels = gray.pixel_count();
@@ -128,26 +132,22 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const Ru
     runtime.queue.enqueueFillBuffer(group_histograms, poison_byte, 0, group_bytes);
     runtime.queue.enqueueFillBuffer(histogram, poison_byte, 0, sizeof(Histogram));
 
-    const Steps steps = access_steps(plan);
     count.setArg(0, input);
     count.setArg(1, static_cast<cl_ulong>(pixels));
-    count.setArg(2, static_cast<cl_uint>(plan.pixels_per_item));
-    count.setArg(3, steps.item_step);
-    count.setArg(4, steps.pixel_step);
+    count.setArg(2, share.per_item);
+    count.setArg(3, share.item_step);
+    count.setArg(4, share.step);
     count.setArg(5, group_histograms);
-    cl::Kernel merge(program, "merge_groups");
-    merge.setArg(0, group_histograms);
-    merge.setArg(1, static_cast<cl_uint>(plan.groups));
-    merge.setArg(2, histogram);
+    merge.kernel.setArg(0, group_histograms);
+    merge.kernel.setArg(1, static_cast<cl_uint>(plan.groups));
+    merge.kernel.setArg(2, histogram);
 
     // Exactly plan.groups whole groups: the kernels stop at the last pixel
     // themselves, so the global size needs no rounding up.
     const cl::NDRange count_local(plan.items_per_group, 1);
     const cl::NDRange count_global(plan.items_per_group * plan.groups, 1);
-    const cl::NDRange merge_local = choose_local_size(merge, runtime.device, {0, 0}, {64, 1});
-    const cl::NDRange merge_global(256, 1);  // one work-item per bin
     const auto launch_count = kernel_launcher(runtime, count, count_global, count_local);
-    const auto launch_merge = kernel_launcher(runtime, merge, merge_global, merge_local);
+    const auto launch_merge = kernel_launcher(runtime, merge.kernel, merge.global, merge.local);
 
     // The first launches write the poisoned buffers: they are the ones verified.
     const cl::Event first_count = launch_count();
@@ -161,14 +161,12 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const Ru
     const TimingStats merge_stats = summarize(time_launches(launch_merge, config.warmup, config.iterations));
     run.reports.push_back({count.getInfo<CL_KERNEL_FUNCTION_NAME>(), count_global, count_local,
                            launch_times(first_count), count_stats, counting_work(pixels, plan.groups)});
-    // Both variants launch merge_groups: the report says whose groups it merged.
-    run.reports.push_back({"merge_groups (" + variant + ")", merge_global, merge_local, launch_times(first_merge),
-                           merge_stats, merge_work(plan.groups)});
+    // Both lesson variants launch merge_groups: the report says whose groups it merged.
+    run.reports.push_back({merge.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + variant + ")", merge.global,
+                           merge.local, launch_times(first_merge), merge_stats, merge_work(plan.groups)});
     return run;
 }
 // [count_and_merge]
-
-}  // namespace
 
 GroupLimits group_limits(const cl::Kernel& kernel, const cl::Device& device)
 {
@@ -245,7 +243,8 @@ HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const
         plan.counter == "uint" ? widest : build_histogram_program(runtime, config, plan.counter);
     cl::Kernel count(program, "sub_histograms");
     count.setArg(6, cl::Local(plan.local_bytes));
-    return count_and_merge(runtime, gray, config, "sub-histograms", count, program, plan);
+    return count_and_merge(runtime, gray, config, "sub-histograms", count, pixel_share(plan),
+                           merge_groups_launch(runtime, program), plan);
 }
 
 HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,
@@ -258,7 +257,8 @@ HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const 
     const cl::Kernel count(program, "local_atomics");
     const HistogramPlan plan =
         plan_local_atomics(group_limits(count, runtime.device), pixels, requested_items(config), order);
-    return count_and_merge(runtime, gray, config, "local atomics", count, program, plan);
+    return count_and_merge(runtime, gray, config, "local atomics", count, pixel_share(plan),
+                           merge_groups_launch(runtime, program), plan);
 }
 
 HistogramRun run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,

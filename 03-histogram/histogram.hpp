@@ -47,6 +47,43 @@ HistogramPlan plan_sub_histograms(const GroupLimits& limits, std::size_t pixels,
 HistogramPlan plan_local_atomics(const GroupLimits& limits, std::size_t pixels, std::size_t requested_items,
                                  AccessOrder order);
 
+// The number of pixels of `gray`; a UserError for a picture with none, or
+// with more than the histogram's 32-bit bins can count.
+std::size_t checked_pixel_count(const Image& gray);
+
+// --local-size Nx1 as N work-items per group; 0 when not given (let the
+// plan choose). A UserError when the height is not 1.
+std::size_t requested_items(const RunConfig& config);
+
+// How a counting kernel's work-items take their share, its arguments 2 to 4:
+// each takes `per_item` units (pixels, or words of 16 pixels), the first at
+// group start + item * item_step, then every `step` units.
+struct Share {
+    cl_uint per_item;
+    cl_uint item_step;
+    cl_uint step;
+};
+
+// The strided or contiguous order for groups of `items` work-items.
+Share access_share(AccessOrder order, std::uint32_t per_item, std::size_t items);
+
+// A merge kernel taking (group_histograms, groups, histogram), and how it is
+// launched.
+struct MergeLaunch {
+    cl::Kernel kernel;
+    cl::NDRange global;
+    cl::NDRange local;
+};
+
+// Runs a counting kernel taking (pixels, pixel_count, share..., group
+// histograms), its arguments from 6 on already set, in plan.groups groups of
+// plan.items_per_group, then `merge` on its per-group histograms: once on
+// poisoned outputs to verify, then repeatedly to time each. One result,
+// named `variant`, and two reports (counting, merge).
+HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                             const std::string& variant, cl::Kernel count, const Share& share, MergeLaunch merge,
+                             const HistogramPlan& plan);
+
 // Counting reads every pixel once and writes 256 uint bins per group;
 // merging reads those and writes the 256 final bins.
 WorkModel counting_work(std::size_t pixels, std::size_t groups);

@@ -119,8 +119,11 @@ void print_plan(std::ostream& out, const HistogramResult& result)
     out << result.variant << ": " << count_of(plan.groups, "group") << " x "
         << count_of(plan.items_per_group, "work-item") << ", up to " << count_of(plan.pixels_per_item, "pixel")
         << " each, " << order_name(plan.order) << " order, " << plan.counter
-        << " counters (" << std::fixed << std::setprecision(1) << plan.local_bytes / 1024.0
-        << " KiB local memory per group)\n";
+        << " counters";
+    if (plan.copies != 0)
+        out << ", " << plan.copies << (plan.copies == 1 ? " copy" : " copies")
+            << " of the bins, each work-item spreading over " << plan.spread;
+    out << " (" << std::fixed << std::setprecision(1) << plan.local_bytes / 1024.0 << " KiB local memory per group)\n";
     out.flags(old_flags);
 }
 
@@ -138,7 +141,7 @@ void print_variant_total(std::ostream& out, const std::string& variant, const Ke
 
 }  // namespace
 
-int run_histogram_app(int argc, char** argv, const HistogramStage& stage)
+int run_histogram_app(int argc, char** argv, const HistogramStage& stage, const HistogramStage& going_further)
 {
     return run_main([&]() {
         LessonOptions options = default_options(stage.lesson, "camera.png");
@@ -146,11 +149,13 @@ int run_histogram_app(int argc, char** argv, const HistogramStage& stage)
         CLI::App app(stage.title);
         add_lesson_options(app, options);
         add_histogram_options(app, histogram_options);
+        add_going_further_options(app, options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        const HistogramStage& chosen = chosen_variant(options, stage, going_further);
         const auto [gray, config, runtime] =
-            start_lesson(options, stage.lesson, stage.title, stage.kernel_file, InputForm::luminance, std::cout);
+            start_lesson(options, chosen.lesson, chosen.title, chosen.kernel_file, InputForm::luminance, std::cout);
 
-        const HistogramRun run = stage.run(runtime, gray, config, parse_order(histogram_options.order));
+        const HistogramRun run = chosen.run(runtime, gray, config, parse_order(histogram_options.order));
         for (std::size_t i = 0; i < run.results.size(); ++i) {
             const KernelReport& count = run.reports.at(2 * i);
             const KernelReport& merge = run.reports.at(2 * i + 1);

@@ -36,11 +36,14 @@ struct HistogramPlan {
     AccessOrder order = AccessOrder::strided;
     std::string counter;                // the counters' OpenCL type: uchar, ushort or uint
     std::size_t local_bytes = 0;        // local memory one group's counters take
+    // Only the going-further kernel has these (0 for the lesson's kernels):
+    std::size_t copies = 0;             // copies of the 256 bins in a group's local memory
+    std::size_t spread = 0;             // copies one work-item spreads its own pixels over
 };
 
 // One variant's histogram as read back from the device.
 struct HistogramResult {
-    std::string variant;  // "sub-histograms", "local atomics"
+    std::string variant;  // "sub-histograms", "local atomics", "fast"
     Histogram bins{};
     HistogramPlan plan;
 };
@@ -89,7 +92,8 @@ std::string histogram_csv(const Histogram& bins);
 void write_histogram_csv(const std::filesystem::path& path, const Histogram& bins);
 
 // The whole program; returns the exit code (0 only when every variant
-// matched the golden).
-int run_histogram_app(int argc, char** argv, const HistogramStage& stage);
+// matched the golden). `going_further` is what --variant fast runs instead
+// of `stage`.
+int run_histogram_app(int argc, char** argv, const HistogramStage& stage, const HistogramStage& going_further);
 
 }  // namespace ocltut

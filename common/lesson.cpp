@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <sstream>
 
 namespace ocltut {
 
@@ -34,6 +35,34 @@ std::string parse_local_size(const std::string& text, LocalSize& size)
     } catch (const std::exception&) {
         return "expected WIDTHxHEIGHT with both at least 1, e.g. 32x8; got '" + text + "'";
     }
+}
+
+// Parses "COPIES=8,ROWS=2" into {{"COPIES", 8}, {"ROWS", 2}}; CLI11 calls it
+// for --tune. Names are upper case, as the kernels' build options are.
+std::string parse_tuning(const std::string& text, Tuning& tuning)
+{
+    std::stringstream list(text);
+    std::string item;
+    while (std::getline(list, item, ',')) {
+        const auto equals = item.find('=');
+        const std::string name = item.substr(0, equals);
+        const bool name_ok = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+            return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+        });
+        std::size_t used = 0;
+        int value = 0;
+        try {
+            if (equals == std::string::npos || !name_ok) throw std::invalid_argument(item);
+            value = std::stoi(item.substr(equals + 1), &used);
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        if (used == 0 || used != item.size() - equals - 1 || value < 1)
+            return "expected NAME=VALUE[,NAME=VALUE...] with upper-case names and values of at least 1, e.g. "
+                   "COPIES=8; got '" + item + "'";
+        tuning[name] = value;
+    }
+    return "";
 }
 
 }  // namespace
@@ -71,6 +100,28 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
     app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
 }
 
+void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs)
+{
+    app.add_option("--variant", options.variant,
+                   "lesson: the lesson's own kernels; fast: its going-further kernel (see the lesson's page)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"lesson", "fast"}));
+    app.add_option_function<std::string>(
+           "--tune",
+           [&options](const std::string& text) {
+               const std::string error = parse_tuning(text, options.tuning);
+               if (!error.empty()) throw CLI::ValidationError("--tune", error);
+           },
+           "Knobs of the going-further kernel (with --variant fast), e.g. " + knobs +
+               " (default: chosen for the device)")
+        ->type_name("NAME=VALUE,...");
+}
+
+void refuse_tuning_without_fast_variant()
+{
+    throw UserError("--tune sets the knobs of the going-further kernel: add --variant fast");
+}
+
 std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv)
 {
     try {
@@ -92,6 +143,7 @@ RunConfig run_config(const LessonOptions& options, const std::string& lesson_ker
                                                      : std::filesystem::path(options.kernel_file);
     config.iterations = options.iterations;
     config.local_size = options.local_size;
+    config.tuning = options.tuning;
     return config;
 }
 
@@ -102,6 +154,23 @@ RunConfig checking_config(const std::filesystem::path& kernel_file)
     config.warmup = 0;
     config.iterations = 1;
     return config;
+}
+
+int tuned(const RunConfig& config, const std::string& name, int fallback)
+{
+    const auto knob = config.tuning.find(name);
+    return knob == config.tuning.end() ? fallback : knob->second;
+}
+
+void check_knob_names(const RunConfig& config, const std::vector<std::string>& knobs, const std::string& kernel)
+{
+    for (const auto& [name, value] : config.tuning) {
+        if (std::find(knobs.begin(), knobs.end(), name) != knobs.end()) continue;
+        std::string names;
+        for (const std::string& knob : knobs) names += (names.empty() ? "" : ", ") + knob;
+        throw UserError("--tune " + name + "=" + std::to_string(value) + ": " + kernel + " has no such knob; its knobs: " +
+                        names);
+    }
 }
 
 Runtime open_runtime(const std::string& device_spec, std::ostream& out)

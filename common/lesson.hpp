@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,12 @@ inline constexpr cl_uchar poison_byte = 0xA5;
 // A 2D work-group size; {0, 0} means "let the lesson choose".
 using LocalSize = std::array<std::size_t, 2>;
 
+// The knobs of a lesson's "going further" kernel, as --tune sets them
+// (--tune COPIES=8,GROUPS_PER_UNIT=2): knob name -> value. The names are the
+// kernel's build options (-D COPIES=8) or choices of its host runner; each
+// runner lists its own and picks a default per device for every knob not set.
+using Tuning = std::map<std::string, int>;
+
 struct LessonOptions {
     std::string input;                   // picture to process
     std::filesystem::path output_dir;    // where the pictures go
@@ -36,6 +43,8 @@ struct LessonOptions {
     std::string kernel_file;             // a .cl file to run instead of the lesson's own
     LocalSize local_size{0, 0};          // --local-size WxH
     bool list_devices = false;
+    std::string variant = "lesson";      // --variant: "lesson" or "fast" (the going-further kernel)
+    Tuning tuning;                       // --tune NAME=VALUE,...
 };
 
 // Defaults: --input <project>/data/<photo>, --output-dir output/<lesson>.
@@ -49,6 +58,16 @@ void use_one_line_errors(CLI::App& app);
 // and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);
 
+// For a lesson with a "going further" kernel: adds --variant (lesson: the
+// lesson's own kernels, fast: the going-further one) and --tune, whose help
+// lists `knobs`.
+void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs);
+
+// The lesson's own stage, or with --variant fast its going-further one.
+// --tune without --variant fast is a UserError: only that kernel has knobs.
+template <typename Stage>
+const Stage& chosen_variant(const LessonOptions& options, const Stage& lesson, const Stage& fast);
+
 // The start of every lesson program, once `app` has its options
 // (add_lesson_options and any of the lesson's own): parses the command line.
 // Returns the exit code when the program has nothing more to do (--help, a
@@ -61,7 +80,14 @@ struct RunConfig {
     int warmup = 2;                      // untimed launches before timing
     int iterations = 20;                 // timed launches
     LocalSize local_size{0, 0};
+    Tuning tuning;                       // knobs of a going-further kernel
 };
+
+// The value of knob `name`, or `fallback` when --tune does not set it.
+int tuned(const RunConfig& config, const std::string& name, int fallback);
+
+// A UserError naming `kernel`'s knobs when --tune sets any other.
+void check_knob_names(const RunConfig& config, const std::vector<std::string>& knobs, const std::string& kernel);
 
 // The runner's config from the options; `lesson_kernel` is the lesson's own
 // kernel file relative to the project root, used unless --kernel is given.
@@ -147,5 +173,16 @@ std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Ker
 KernelReport launch_verified_then_timed(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
                                         const cl::NDRange& local, const RunConfig& config, const WorkModel& work,
                                         const std::function<void()>& read_outputs);
+
+// Thrown by chosen_variant; a function so the header needs no errors.hpp.
+[[noreturn]] void refuse_tuning_without_fast_variant();
+
+template <typename Stage>
+const Stage& chosen_variant(const LessonOptions& options, const Stage& lesson, const Stage& fast)
+{
+    if (options.variant == "fast") return fast;
+    if (!options.tuning.empty()) refuse_tuning_without_fast_variant();
+    return lesson;
+}
 
 }  // namespace ocltut

@@ -27,16 +27,18 @@ SharpenBuffers make_sharpen_buffers(const Runtime& runtime, const Image& rgba)
 
 // [run_sharpen_kernel]
 void run_sharpen_kernel(const Runtime& runtime, cl::Kernel& kernel, const cl::NDRange& local,
-                        const SharpenBuffers& buffers, const Image& rgba, const RunConfig& config, SharpenRun& run)
+                        const SharpenBuffers& buffers, const Image& rgba, const RunConfig& config, SharpenRun& run,
+                        const LocalSize& block)
 {
     kernel.setArg(0, buffers.input);
     kernel.setArg(1, buffers.output);
     kernel.setArg(2, static_cast<cl_int>(rgba.width));
     kernel.setArg(3, static_cast<cl_int>(rgba.height));
 
-    // One work-item per pixel, the global size rounded up to whole
+    // One work-item per block, the global size rounded up to whole
     // work-groups; the kernel skips the work-items past the edges.
-    const cl::NDRange global = round_up_global(rgba.width, rgba.height, local);
+    const auto blocks = [](std::size_t pixels, std::size_t per_block) { return (pixels + per_block - 1) / per_block; };
+    const cl::NDRange global = round_up_global(blocks(rgba.width, block[0]), blocks(rgba.height, block[1]), local);
 
     // The previous kernel of the stage left a correct picture in the output
     // buffer: poison it again, so this kernel's first launch is checked on
@@ -69,20 +71,22 @@ Stage sharpen_comparison_stage(const SharpenStage& stage)
     return comparison_stage(stage, "sharpen", 4, verify, sharpen_golden);
 }
 
-int run_sharpen_app(int argc, char** argv, const SharpenStage& stage)
+int run_sharpen_app(int argc, char** argv, const SharpenStage& stage, const std::optional<SharpenStage>& going_further)
 {
     return run_main([&]() {
         LessonOptions options = default_options(stage.lesson, "coffee.png");
         CLI::App app(stage.title);
         add_lesson_options(app, options);
+        if (going_further) add_going_further_options(app, options, "ROWS=2");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        const SharpenStage& chosen = going_further ? chosen_variant(options, stage, *going_further) : stage;
 
         // Gray and RGB files are expanded to RGBA with an opaque alpha, so
         // every kernel sees 4 bytes per pixel.
         const auto [rgba, config, runtime] =
-            start_lesson(options, stage.lesson, stage.title, stage.kernel_file, InputForm::rgba, std::cout);
+            start_lesson(options, chosen.lesson, chosen.title, chosen.kernel_file, InputForm::rgba, std::cout);
 
-        const SharpenRun run = stage.run(runtime, rgba, config);
+        const SharpenRun run = chosen.run(runtime, rgba, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);
 
         // The picture is written even when verification fails: looking at

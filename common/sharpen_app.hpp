@@ -10,6 +10,7 @@
 #include "stage.hpp"
 #include "verify.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,18 +45,23 @@ struct SharpenBuffers {
 SharpenBuffers make_sharpen_buffers(const Runtime& runtime, const Image& rgba);
 
 // Runs one kernel with the arguments (input, output, width, height) over
-// the image, one work-item per pixel, in work-groups of `local`: the output
-// is poisoned, the first launch is read back into run.outputs, then come
-// the warm-up and timed launches, reported in run.reports.
+// the image, one work-item per `block` of pixels (across x down; one pixel
+// unless said otherwise), in work-groups of `local`: the output is
+// poisoned, the first launch is read back into run.outputs, then come the
+// warm-up and timed launches, reported in run.reports.
 void run_sharpen_kernel(const Runtime& runtime, cl::Kernel& kernel, const cl::NDRange& local,
-                        const SharpenBuffers& buffers, const Image& rgba, const RunConfig& config, SharpenRun& run);
+                        const SharpenBuffers& buffers, const Image& rgba, const RunConfig& config, SharpenRun& run,
+                        const LocalSize& block = {1, 1});
 
 // Each kernel's picture compared with `expected`, bit for bit: one
 // Verification per kernel, named after it.
 std::vector<Verification> verify_sharpen(const Image& expected, const SharpenRun& run);
 
 // The whole program; returns the exit code (0 only when every kernel passed).
-int run_sharpen_app(int argc, char** argv, const SharpenStage& stage);
+// With a `going_further` stage the program also takes --variant fast, which
+// runs that stage instead, and --tune for its knobs.
+int run_sharpen_app(int argc, char** argv, const SharpenStage& stage,
+                    const std::optional<SharpenStage>& going_further = std::nullopt);
 
 // The same lesson as the comparison tool runs it: RGBA input, every kernel
 // verified against sharpen_golden, which is also the plain C++ baseline.

@@ -12,29 +12,11 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
-#include <sstream>
 
 using namespace ocltut;
 using namespace ocltut::compare;
 
 namespace {
-
-std::vector<Size> parse_sizes(const std::string& text)
-{
-    std::vector<Size> sizes;
-    std::stringstream list(text);
-    std::string item;
-    while (std::getline(list, item, ',')) {
-        Size size{0, 0};
-        char x = 0;
-        std::stringstream parse(item);
-        if (!(parse >> size.width >> x >> size.height) || x != 'x' || size.width < 1 || size.height < 1 ||
-            !parse.eof())
-            throw UserError("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT...], got '" + item + "'");
-        sizes.push_back(size);
-    }
-    return sizes;
-}
 
 // The devices to measure: one, chosen as the lessons choose, or every one.
 std::vector<DeviceEntry> devices_for(const std::string& spec)

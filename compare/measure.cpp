@@ -8,6 +8,7 @@
 #include <ctime>
 #include <map>
 #include <set>
+#include <sstream>
 
 namespace ocltut::compare {
 
@@ -26,29 +27,6 @@ std::string utc_now()
     char text[32];
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
     return text;
-}
-
-// Copies the RGBA buffer of `size` with the copy16 kernel: the bandwidth
-// every kernel at that size is compared with.
-CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, const Size& size, int iterations)
-{
-    const std::size_t vectors = (4 * static_cast<std::size_t>(size.width) * size.height + 15) / 16;
-    const std::size_t bytes = vectors * 16;
-    check_allocation(runtime.device, bytes, "the copy of a " + size_name(size) + " RGBA image");
-    cl::Buffer source(runtime.context, CL_MEM_READ_ONLY, bytes);
-    cl::Buffer destination(runtime.context, CL_MEM_WRITE_ONLY, bytes);
-    runtime.queue.enqueueFillBuffer(source, cl_uchar(0x5A), 0, bytes);
-
-    cl::Kernel kernel(program, "copy16");
-    kernel.setArg(0, source);
-    kernel.setArg(1, destination);
-    kernel.setArg(2, static_cast<cl_uint>(vectors));
-    const std::size_t local = std::min<std::size_t>(256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device));
-    const cl::NDRange global((vectors + local - 1) / local * local);
-    const auto launch = kernel_launcher(runtime, kernel, global, cl::NDRange(local));
-    CopyBandwidth copy{size, 2 * bytes, summarize(time_launches(launch, 2, iterations)), 0};
-    copy.gb_per_s = gb_per_s(copy.bytes, copy.stats.median_ms);
-    return copy;
 }
 
 // Builds each kernel file twice: first with a comment no cache has seen
@@ -163,6 +141,45 @@ std::string size_name(const Size& size)
 {
     return std::to_string(size.width) + "x" + std::to_string(size.height);
 }
+
+std::vector<Size> parse_sizes(const std::string& text)
+{
+    std::vector<Size> sizes;
+    std::stringstream list(text);
+    std::string item;
+    while (std::getline(list, item, ',')) {
+        Size size{0, 0};
+        char x = 0;
+        std::stringstream parse(item);
+        if (!(parse >> size.width >> x >> size.height) || x != 'x' || size.width < 1 || size.height < 1 ||
+            !parse.eof())
+            throw UserError("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT...], got '" + item + "'");
+        sizes.push_back(size);
+    }
+    return sizes;
+}
+
+CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, const Size& size, int iterations)
+{
+    const std::size_t vectors = (4 * static_cast<std::size_t>(size.width) * size.height + 15) / 16;
+    const std::size_t bytes = vectors * 16;
+    check_allocation(runtime.device, bytes, "the copy of a " + size_name(size) + " RGBA image");
+    cl::Buffer source(runtime.context, CL_MEM_READ_ONLY, bytes);
+    cl::Buffer destination(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    runtime.queue.enqueueFillBuffer(source, cl_uchar(0x5A), 0, bytes);
+
+    cl::Kernel kernel(program, "copy16");
+    kernel.setArg(0, source);
+    kernel.setArg(1, destination);
+    kernel.setArg(2, static_cast<cl_uint>(vectors));
+    const std::size_t local = std::min<std::size_t>(256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device));
+    const cl::NDRange global((vectors + local - 1) / local * local);
+    const auto launch = kernel_launcher(runtime, kernel, global, cl::NDRange(local));
+    CopyBandwidth copy{size, 2 * bytes, summarize(time_launches(launch, 2, iterations)), 0};
+    copy.gb_per_s = gb_per_s(copy.bytes, copy.stats.median_ms);
+    return copy;
+}
+
 
 DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>& stages, const Settings& settings,
                              const std::function<void(const std::string&)>& progress)

@@ -17,6 +17,9 @@ struct Size {
 
 std::string size_name(const Size& size);
 
+// "512x512,4096x4096" -> the sizes; a UserError naming a malformed item.
+std::vector<Size> parse_sizes(const std::string& text);
+
 // One kernel of one stage at one size.
 struct Row {
     std::string algorithm;
@@ -81,6 +84,10 @@ struct Settings {
     int iterations = 20;
     std::string photo;              // the picture tiled to each size
 };
+
+// Copies the RGBA buffer of `size` with compare/copy.cl's copy16 kernel
+// (`program`): the bandwidth every kernel at that size is compared with.
+CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, const Size& size, int iterations);
 
 // Runs everything on one device. `progress` receives one line per step.
 DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>& stages, const Settings& settings,

@@ -2,7 +2,9 @@
 // the whole size and content matrix and the photographs, outputs poisoned
 // before the verified launch; the plan's choice of counters and group size
 // for devices we do not have here; the checks failing on deliberately wrong
-// kernels; the summary, the CSV and the chart.
+// kernels; the summary, the CSV and the chart. Then the going-further
+// kernel (histogram_fast.cl): the same matrix with the device's knobs, the
+// knobs of other devices, its plan, and a version that forgets the tail.
 #include <doctest/doctest.h>
 
 #include "test_support.hpp"
@@ -11,6 +13,7 @@
 #include "common/errors.hpp"
 #include "common/stage.hpp"
 #include "histogram.hpp"
+#include "histogram_fast.hpp"
 
 #include <functional>
 #include <numeric>
@@ -309,10 +312,11 @@ TEST_CASE("lesson 03: the work models count each byte once")
     CHECK(merge_work(3).bytes_moved == 4 * 1024);
 }
 
-TEST_CASE("lesson 03: the comparison tool's stages are the two variants, each verified")
+TEST_CASE("lesson 03: the comparison tool's stages are the two variants and the going-further kernel, each verified")
 {
     const std::vector<Stage> stages = stages_03_histogram();
-    REQUIRE(stages.size() == 2);
+    REQUIRE(stages.size() == 3);
+    CHECK(stages[2].kernel_file == "03-histogram/histogram_fast.cl");
     const Image gray = test::random_image(123, 45, 1);
     for (const Stage& stage : stages) {
         CAPTURE(stage.lesson);
@@ -321,7 +325,182 @@ TEST_CASE("lesson 03: the comparison tool's stages are the two variants, each ve
         CHECK(all_passed(result.verifications));
         // Counting and merging make one histogram: one row, both kernels' time.
         REQUIRE(result.reports.size() == 1);
-        CHECK(result.reports[0].kernel.find(" + merge") != std::string::npos);
         CHECK(result.reports[0].stats.median_ms > 0);
+        if (&stage == &stages[2])
+            CHECK(result.reports[0].kernel == "histogram_fast (going further)");
+        else
+            CHECK(result.reports[0].kernel.find(" + merge") != std::string::npos);
     }
+}
+
+// --- Going further: histogram_fast.cl ---
+
+namespace {
+
+const char* const fast_kernel = "03-histogram/histogram_fast.cl";
+
+// A setting of the going-further kernel: --local-size Nx1 and --tune.
+struct FastSetting {
+    std::size_t items;
+    Tuning tuning;
+    AccessOrder order;
+};
+
+// `kernel_file`: a wrong kernel to run instead of the lesson's.
+HistogramRun run_fast(const Image& gray, const FastSetting& setting, const std::string& kernel_file = "")
+{
+    RunConfig config = test::quick_config(fast_kernel);
+    if (!kernel_file.empty()) config.kernel_file = kernel_file;
+    config.local_size = {setting.items, setting.items == 0 ? std::size_t{0} : std::size_t{1}};
+    config.tuning = setting.tuning;
+    return run_histogram_fast(test::runtime(), gray, config, setting.order);
+}
+
+void require_fast_exact(const std::vector<test::TestImage>& images, const FastSetting& setting)
+{
+    for (const test::TestImage& test_image : images) {
+        CAPTURE(test_image.name);
+        const Image gray = luminance(test_image.image);
+        const HistogramRun run = run_fast(gray, setting);
+        const Verification v = verify_histogram("fast", histogram_golden(gray), run.results.at(0).bins);
+        CAPTURE(v.first.empty() ? std::string() : "first wrong bin " + std::to_string(v.first[0].x));
+        CHECK(v.passed());
+        CHECK(bin_sum(run.results[0].bins) == gray.pixel_count());
+    }
+}
+
+// Sizes around the 16-pixel word: none at all, a tail only, whole words
+// and a tail, a few big ones; constant pictures (every pixel in one bin, the
+// most contention) and random ones.
+std::vector<test::TestImage> word_edge_images()
+{
+    std::vector<test::TestImage> images;
+    for (const auto& [width, height] : std::vector<std::pair<int, int>>{
+             {1, 1}, {15, 1}, {16, 1}, {17, 5}, {33, 7}, {257, 131}, {1000, 700}, {4099, 2051}}) {
+        const std::string size = std::to_string(width) + "x" + std::to_string(height);
+        images.push_back({size + " constant 0", test::constant_image(width, height, 1, 0)});
+        images.push_back({size + " constant 255", test::constant_image(width, height, 1, 255)});
+        images.push_back({size + " random", test::random_image(width, height, 1)});
+    }
+    return images;
+}
+
+}  // namespace
+
+TEST_CASE("going further: histogram_fast is exact on every size and content, with the device's knobs")
+{
+    require_fast_exact(test::size_content_matrix(1), {0, {}, preferred_order(test::runtime().device)});
+}
+
+TEST_CASE("going further: histogram_fast is exact on the sample photographs")
+{
+    require_fast_exact(test::sample_photos(0), {0, {}, preferred_order(test::runtime().device)});
+}
+
+TEST_CASE("going further: histogram_fast is exact with the knobs of other devices")
+{
+    // A GPU's (copies shared by many work-items, atomics), a CPU's (private
+    // copies, spread), odd group sizes, one group per unit and many, loads
+    // ahead that do and do not divide a work-item's words.
+    const FastSetting settings[] = {
+        {256, {{"COPIES", 32}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::strided},
+        {64, {{"COPIES", 8}, {"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 1}}, AccessOrder::strided},
+        {7, {{"COPIES", 7}, {"SPREAD", 1}, {"LOADS", 4}, {"GROUPS_PER_UNIT", 16}}, AccessOrder::contiguous},
+        {3, {{"COPIES", 12}, {"SPREAD", 4}, {"LOADS", 1}}, AccessOrder::strided},
+        {1, {{"COPIES", 1}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::contiguous},
+    };
+    for (const FastSetting& setting : settings) {
+        CAPTURE(setting.items);
+        CAPTURE(setting.tuning.at("COPIES"));
+        CAPTURE(setting.tuning.at("SPREAD"));
+        require_fast_exact(word_edge_images(), setting);
+    }
+}
+
+TEST_CASE("going further: the device's default knobs")
+{
+    const cl::Device& device = test::runtime().device;
+    const FastHistogramKnobs knobs = fast_histogram_knobs(device, test::quick_config(fast_kernel));
+    if (device_type_name(device) == "CPU") {
+        // One work-item per group, its own 4 copies.
+        CHECK(knobs.group_size == 1);
+        CHECK(knobs.spread == 4);
+        CHECK(knobs.copies == 4);
+        CHECK(knobs.loads == 1);
+        CHECK(knobs.groups_per_unit == 32);
+    } else {
+        CHECK(knobs.spread == 1);
+        CHECK(knobs.loads == 2);
+        CHECK(knobs.copies <= 32);
+        CHECK(knobs.copies * sizeof(Histogram) <= device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>());
+        CHECK(knobs.groups_per_unit == 4);
+    }
+
+    RunConfig config = test::quick_config(fast_kernel);
+    config.local_size = {8, 1};
+    config.tuning = {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}};
+    const FastHistogramKnobs tuned_knobs = fast_histogram_knobs(device, config);
+    CHECK(tuned_knobs.group_size == 8);
+    CHECK(tuned_knobs.spread == 2);
+    CHECK(tuned_knobs.loads == 3);
+    CHECK(tuned_knobs.groups_per_unit == 3);
+    CHECK(fast_histogram_build_options(tuned_knobs) ==
+          "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) + " -D SPREAD=2 -D LOADS=3");
+}
+
+TEST_CASE("going further: a few groups per compute unit, however large the picture")
+{
+    // An H100: 132 compute units. 8192x8192 is 4 Mi words of 16 pixels.
+    const FastHistogramKnobs h100{512, 32, 1, 2, 4};
+    const std::size_t pixels = std::size_t{8192} * 8192;
+    const HistogramPlan plan = plan_histogram_fast(h100, 132, pixels, AccessOrder::strided);
+    CHECK(plan.groups <= 4 * 132);
+    CHECK(plan.items_per_group == 512);
+    CHECK(plan.pixels_per_item % 16 == 0);
+    CHECK(plan.groups * plan.items_per_group * plan.pixels_per_item >= pixels);
+    CHECK((plan.groups - 1) * plan.items_per_group * plan.pixels_per_item < pixels);
+    CHECK(plan.local_bytes == 32 * 1024);
+    CHECK(plan.copies == 32);
+
+    // Fewer than 16 pixels: no whole word, one group, which counts the tail.
+    const HistogramPlan tiny = plan_histogram_fast(h100, 132, 5, AccessOrder::strided);
+    CHECK(tiny.groups == 1);
+}
+
+TEST_CASE("going further: knobs the kernel or the device cannot take are refused in words")
+{
+    const auto refusal = [](std::size_t items, const Tuning& tuning) {
+        RunConfig config = test::quick_config(fast_kernel);
+        config.local_size = {items, 1};
+        config.tuning = tuning;
+        return user_error([&] { fast_histogram_knobs(test::runtime().device, config); });
+    };
+    CHECK(refusal(4, {{"SPREAD", 3}}) == "--tune SPREAD=3: SPREAD must be 1, 2 or 4");
+    CHECK(refusal(4, {{"SPREAD", 2}, {"COPIES", 3}}).find("COPIES must be a multiple of SPREAD (2)") !=
+          std::string::npos);
+    CHECK(refusal(4, {{"SPREAD", 1}, {"COPIES", 8}}).find("at most group size x SPREAD (4)") != std::string::npos);
+    const std::size_t local_kib = test::runtime().device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>() / 1024;
+    CHECK(refusal(1024, {{"SPREAD", 4}, {"COPIES", static_cast<int>(2 * local_kib)}}).find("KiB of local memory") !=
+          std::string::npos);
+    CHECK(refusal(4, {{"ROWS", 2}}) ==
+          "--tune ROWS=2: histogram_fast has no such knob; its knobs: COPIES, SPREAD, LOADS, GROUPS_PER_UNIT");
+    CHECK(refusal(100000, {}).find("CL_DEVICE_MAX_WORK_GROUP_SIZE") != std::string::npos);
+}
+
+TEST_CASE("going further: verification catches a kernel that forgets the pixels after the last whole word")
+{
+    // histogram_fast.cl without its tail loop: exact whenever the pixel
+    // count is a multiple of 16, wrong otherwise.
+    const std::string no_tail = test::edited_kernel(
+        fast_kernel, "if (group == 0 && item == 0)", "if (false)", "ocltut-histogram-fast-no-tail.cl");
+    const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
+    const Image whole_words = test::random_image(64, 32, 1);
+    CHECK(verify_histogram("no tail", histogram_golden(whole_words), run_fast(whole_words, defaults, no_tail)
+                                                                          .results[0]
+                                                                          .bins)
+              .passed());
+    const Image with_tail = test::constant_image(17, 5, 1, 200);  // 5 words and 5 more pixels
+    const HistogramRun run = run_fast(with_tail, defaults, no_tail);
+    CHECK(run.results[0].bins[200] == 80);
+    CHECK_FALSE(verify_histogram("no tail", histogram_golden(with_tail), run.results[0].bins).passed());
 }

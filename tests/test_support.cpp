@@ -2,7 +2,9 @@
 
 #include "common/program.hpp"
 
+#include <fstream>
 #include <iostream>
+#include <stdexcept>
 
 namespace ocltut::test {
 
@@ -66,6 +68,19 @@ std::vector<TestImage> sample_photos(int channels)
 std::string test_kernel(const std::string& file_name)
 {
     return find_project_file("tests/data/" + file_name).string();
+}
+
+std::string edited_kernel(const std::string& kernel_file, const std::string& from, const std::string& to,
+                          const std::string& file_name)
+{
+    std::string text = read_text_file(find_project_file(kernel_file));
+    if (text.find(from) == std::string::npos)
+        throw std::runtime_error(kernel_file + " no longer contains '" + from + "'");
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    const std::filesystem::path path = std::filesystem::temp_directory_path() / file_name;
+    std::ofstream(path) << text;
+    return path.string();
 }
 
 }  // namespace ocltut::test

@@ -43,4 +43,12 @@ std::vector<TestImage> sample_photos(int channels);
 // Reads a test kernel from tests/data/ into a path the runner can build.
 std::string test_kernel(const std::string& file_name);
 
+// A lesson's kernel file (relative to the project root) with every `from`
+// replaced by `to`, written to a temporary file named `file_name`: a
+// deliberately wrong kernel that stays in step with the real one. Throws
+// std::runtime_error when the kernel has no `from`, so an edit of the real
+// kernel cannot silently make the wrong one right.
+std::string edited_kernel(const std::string& kernel_file, const std::string& from, const std::string& to,
+                          const std::string& file_name);
+
 }  // namespace ocltut::test

@@ -1,0 +1,56 @@
+// Lesson 03, going further: the host runner of histogram_fast.cl, the
+// histogram that reads 16 pixels per load and counts into several copies of
+// the bins. It chooses the kernel's knobs for the device (--tune and
+// --local-size override them), plans the groups and runs the kernel and its
+// merge through the lesson's count_and_merge.
+#pragma once
+
+#include "histogram.hpp"
+
+#include <string>
+#include <vector>
+
+namespace ocltut {
+
+// The knobs of histogram_fast.cl. All but the last are its build options;
+// the group count is the host's.
+struct FastHistogramKnobs {
+    std::size_t group_size = 0;        // GROUP_SIZE, set with --local-size Nx1
+    std::size_t copies = 0;            // COPIES
+    std::size_t spread = 0;            // SPREAD: 1, 2 or 4
+    std::size_t loads = 0;             // LOADS: words loaded before counting them
+    std::size_t groups_per_unit = 0;   // GROUPS_PER_UNIT: groups launched per compute unit
+};
+
+// What --tune accepts for this kernel.
+inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT"};
+
+// The knobs for `device`, with config.local_size and config.tuning applied
+// over its defaults:
+//   GPU (and any device but a CPU): groups of 512, 32 copies shared by their
+//     work-items (fewer where local memory is smaller), SPREAD 1, 2 loads
+//     ahead, 4 groups per compute unit;
+//   CPU: groups of one work-item spreading over 4 copies of its own, 1 load
+//     ahead, 32 groups per core.
+// A UserError, in words, for a combination the kernel or device cannot run.
+FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
+
+// "-D GROUP_SIZE=512 -D COPIES=32 -D SPREAD=1 -D LOADS=2"
+std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
+
+// About groups_per_unit groups per compute unit (fewer when the picture is
+// small), each work-item reading words of 16 pixels: pixels_per_item is 16
+// times the words one work-item reads.
+HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,
+                                  AccessOrder order);
+
+// Counts with histogram_fast, then merges with merge_fast: one
+// HistogramResult ("fast") and two KernelReports. `order` unset: the
+// device's preferred order.
+HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                                std::optional<AccessOrder> order);
+
+// The going-further variant as the lesson's executable runs it (--variant fast).
+HistogramStage histogram_fast_stage();
+
+}  // namespace ocltut

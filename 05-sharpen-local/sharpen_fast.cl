@@ -1,0 +1,116 @@
+// Lessons 04 and 05, going further: sharpening at the memory's speed.
+//
+// Same arguments and the same output as sharpen_uchar4 and sharpen_tile, bit
+// for bit. The tile shares the loads of a group's work-items through local
+// memory; this kernel shares them inside each work-item, in registers, and
+// makes every load wide:
+//
+//   4 pixels across  a work-item makes 4 neighbouring pixels of a row: one
+//                    16-byte load of the row above, of its own row and of
+//                    the row below serves all 4 (the 16 lanes of a uchar16
+//                    are 4 RGBA pixels); the left and right neighbours are
+//                    the pixels just outside those 16 bytes, one 4-byte
+//                    load each;
+//   ROWS rows down   it makes those 4 pixels in ROWS rows, top to bottom:
+//                    the row loaded as "below" for one row is the centre of
+//                    the next and "above" for the one after, so each row is
+//                    loaded once, plus one row above and one below the
+//                    work-item's strip;
+//   16 lanes at once lesson 04's uchar4 arithmetic on 16 lanes: short16,
+//                    then one convert_uchar16_sat per 4 pixels.
+//
+// Build options, chosen by the host (sharpen_fast.cpp; --tune ROWS=..
+// overrides ROWS):
+//   ROWS          rows per work-item
+//   ALIGNED_ROWS  1 when the width is a multiple of 4: every row then starts
+//                 on a 16-byte boundary and the 16-byte loads and stores are
+//                 plain aligned uchar16 accesses; 0 for other widths, where
+//                 they go through vload4/vstore4 of uints (4-byte aligned)
+//
+// The NDRange is (width / 4, height / ROWS), each rounded up: the work-item
+// (i, j) makes pixels 4i .. 4i + 3 of rows ROWS j .. ROWS j + ROWS - 1.
+#if !defined(ROWS) || !defined(ALIGNED_ROWS)
+#error "build with -D ROWS=.. -D ALIGNED_ROWS=0 or 1 (the host runner chooses them)"
+#endif
+
+// [four_pixels]
+// Pixels x .. x + 3 of the row that starts at pixel `row`. The last 1 to 3
+// pixels of a row whose width is not a multiple of 4 fill no whole group of
+// 4: they are loaded one by one, and the missing ones are replaced by the
+// row's last pixel, which is exactly what clamp-to-edge asks of the right
+// neighbour of the last pixel. No load leaves the row.
+uchar16 load_four(__global const uchar4* in, const size_t row, const int x, const int width)
+{
+    if (x + 4 <= width) {
+#if ALIGNED_ROWS
+        return ((__global const uchar16*)in)[(row + x) / 4];
+#else
+        return as_uchar16(vload4(0, (__global const uint*)(in + row + x)));
+#endif
+    }
+    return (uchar16)(in[row + x], in[row + min(x + 1, width - 1)], in[row + min(x + 2, width - 1)],
+                     in[row + min(x + 3, width - 1)]);
+}
+
+// Stores the pixels of `four` that lie in the row.
+void store_four(__global uchar4* out, const size_t row, const int x, const int width, const uchar16 four)
+{
+    if (x + 4 <= width) {
+#if ALIGNED_ROWS
+        ((__global uchar16*)out)[(row + x) / 4] = four;
+#else
+        vstore4(as_uint4(four), 0, (__global uint*)(out + row + x));
+#endif
+        return;
+    }
+    out[row + x] = four.s0123;
+    if (x + 1 < width) out[row + x + 1] = four.s4567;
+    if (x + 2 < width) out[row + x + 2] = four.s89ab;
+}
+// [four_pixels]
+
+// [sharpen_four]
+// Lesson 04's rule on 4 pixels at once. The left neighbours of the 4 pixels
+// are `left_of_first` and the first 3 of them; the right neighbours, the
+// last 3 and `right_of_last`.
+uchar16 sharpen_four(const uchar16 up, const uchar16 centre, const uchar16 down,
+                     const uchar4 left_of_first, const uchar4 right_of_last)
+{
+    const uchar16 left = (uchar16)(left_of_first, centre.s0123, centre.s4567, centre.s89ab);
+    const uchar16 right = (uchar16)(centre.s4567, centre.s89ab, centre.scdef, right_of_last);
+    const short16 sharpened = (short)5 * convert_short16(centre)
+                            - convert_short16(up) - convert_short16(down)
+                            - convert_short16(left) - convert_short16(right);
+    uchar16 result = convert_uchar16_sat(sharpened);
+    result.s37bf = centre.s37bf;   // the 4 alpha lanes: copied, not sharpened
+    return result;
+}
+// [sharpen_four]
+
+// [sharpen_fast]
+__kernel void sharpen_fast(__global const uchar4* in,
+                           __global uchar4* out,
+                           const int width,
+                           const int height)
+{
+    const int x = 4 * (int)get_global_id(0);
+    const int first_row = ROWS * (int)get_global_id(1);
+    if (x >= width || first_row >= height) return;
+    const int last_row = min(first_row + ROWS, height) - 1;
+
+    // Clamp-to-edge: the neighbours outside the image are the edge pixels.
+    const int left_x = max(x - 1, 0);
+    const int right_x = min(x + 4, width - 1);
+
+    uchar16 up = load_four(in, (size_t)max(first_row - 1, 0) * width, x, width);
+    uchar16 centre = load_four(in, (size_t)first_row * width, x, width);
+    for (int y = first_row; y <= last_row; ++y) {
+        const size_t row = (size_t)y * width;
+        const uchar16 down = load_four(in, (size_t)min(y + 1, height - 1) * width, x, width);
+        store_four(out, row, x, width, sharpen_four(up, centre, down, in[row + left_x], in[row + right_x]));
+        // One row down: what was centre is now above, what was below is now the centre.
+        up = centre;
+        centre = down;
+    }
+}
+// [sharpen_fast]

@@ -1,0 +1,275 @@
+// sweep: the knobs of the lessons' going-further kernels (histogram_fast,
+// sharpen_fast), tried one setting after another on one device, in one
+// process. Each setting is verified against the CPU golden before its
+// timing counts, and its GB/s is set against the copy bandwidth measured in
+// the same run, as the comparison tool does: the best settings are what
+// histogram_fast.cpp and sharpen_fast.cpp should choose for such a device.
+// See docs/performance.md.
+#include "measure.hpp"
+
+#include "histogram_fast.hpp"
+#include "sharpen_fast.hpp"
+
+#include "common/errors.hpp"
+#include "common/program.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <optional>
+
+using namespace ocltut;
+using namespace ocltut::compare;
+
+namespace {
+
+// One setting: what --tune, --local-size and (histogram) --order would say.
+struct Setting {
+    Tuning tuning;
+    LocalSize local{0, 0};
+    std::optional<AccessOrder> order;
+};
+
+struct Outcome {
+    std::string algorithm;
+    std::string picture;
+    std::string setting;     // the knobs as the runner resolved them
+    std::string lesson_args; // the same as the lesson's options
+    bool verified = false;
+    double median_ms = 0;
+    double percent_of_copy = 0;
+};
+
+// The settings tried for a kind of device. gpu: sized for an NVIDIA H100
+// (132 compute units, warps of 32, up to 1024 work-items and 48 KiB of
+// local memory per group); cpu: for PoCL on a few cores; quick: two of
+// each, to check that the sweep itself runs.
+std::vector<Setting> histogram_settings(const std::string& grid)
+{
+    std::vector<Setting> settings{{}};  // the device's defaults first
+    if (grid == "quick") {
+        settings.push_back({{{"COPIES", 2}, {"LOADS", 3}, {"SPREAD", 2}}, {4, 1}, AccessOrder::contiguous});
+        return settings;
+    }
+    const auto gpu_setting = [](std::size_t items, int copies, int loads, int groups_per_unit, AccessOrder order) {
+        return Setting{{{"COPIES", copies}, {"GROUPS_PER_UNIT", groups_per_unit}, {"LOADS", loads}, {"SPREAD", 1}},
+                       {items, 1},
+                       order};
+    };
+    if (grid == "gpu") {
+        for (const std::size_t items : {256, 512, 1024})
+            for (const int groups_per_unit : {2, 4, 8}) {
+                for (const int copies : {8, 32})
+                    for (const int loads : {1, 2, 4})
+                        settings.push_back(gpu_setting(items, copies, loads, groups_per_unit, AccessOrder::strided));
+                settings.push_back(gpu_setting(items, 1, 2, groups_per_unit, AccessOrder::strided));
+                settings.push_back(gpu_setting(items, 32, 2, groups_per_unit, AccessOrder::contiguous));
+            }
+        return settings;
+    }
+    // PoCL hands a core whole runs of groups: too few groups, and one core
+    // does all the work.
+    for (const std::size_t items : {1, 2, 4})
+        for (const int spread : {1, 2, 4})
+            for (const int groups_per_unit : {8, 32, 128})
+                settings.push_back({{{"COPIES", static_cast<int>(items) * spread},
+                                     {"GROUPS_PER_UNIT", groups_per_unit},
+                                     {"LOADS", 1},
+                                     {"SPREAD", spread}},
+                                    {items, 1},
+                                    AccessOrder::contiguous});
+    return settings;
+}
+
+std::vector<Setting> sharpen_settings(const std::string& grid)
+{
+    std::vector<Setting> settings{{}};
+    if (grid == "quick") {
+        settings.push_back({{{"ROWS", 3}}, {8, 2}, std::nullopt});
+        return settings;
+    }
+    const std::vector<LocalSize> locals = grid == "gpu"
+                                              ? std::vector<LocalSize>{{64, 1}, {128, 1}, {256, 1}, {32, 4}, {64, 4}}
+                                              : std::vector<LocalSize>{{16, 1}, {256, 1}, {1024, 1}};
+    for (const int rows : {1, 2, 4, 8, 16})
+        for (const LocalSize& local : locals) settings.push_back({{{"ROWS", rows}}, local, std::nullopt});
+    return settings;
+}
+
+RunConfig config_for(const Setting& setting, const std::string& kernel_file, int iterations)
+{
+    RunConfig config;
+    config.kernel_file = find_project_file(kernel_file);
+    config.iterations = iterations;
+    config.local_size = setting.local;
+    config.tuning = setting.tuning;
+    return config;
+}
+
+std::string tune_text(const Tuning& tuning)
+{
+    std::string text;
+    for (const auto& [name, value] : tuning) text += (text.empty() ? "" : ",") + name + "=" + std::to_string(value);
+    return text;
+}
+
+std::string local_text(const cl::NDRange& local)
+{
+    return std::to_string(local[0]) + "x" + std::to_string(local[1]);
+}
+
+Outcome timed(Outcome outcome, const Verification& verification, const KernelReport& report,
+              const CopyBandwidth& copy)
+{
+    outcome.verified = verification.passed();
+    outcome.median_ms = report.stats.median_ms;
+    outcome.percent_of_copy = 100 * gb_per_s(report.work.bytes_moved, report.stats.median_ms) / copy.gb_per_s;
+    return outcome;
+}
+
+Outcome try_histogram(const Runtime& runtime, const Image& gray, const Histogram& expected, const std::string& picture,
+                      const Setting& setting, int iterations, const CopyBandwidth& copy)
+{
+    const RunConfig config = config_for(setting, "03-histogram/histogram_fast.cl", iterations);
+    const HistogramRun run = run_histogram_fast(runtime, gray, config, setting.order);
+    const HistogramResult& result = run.results.at(0);
+    const FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
+    const Tuning resolved{{"COPIES", static_cast<int>(knobs.copies)},
+                          {"GROUPS_PER_UNIT", static_cast<int>(knobs.groups_per_unit)},
+                          {"LOADS", static_cast<int>(knobs.loads)},
+                          {"SPREAD", static_cast<int>(knobs.spread)}};
+    const std::string local = local_text(run.reports.at(0).local);
+    Outcome outcome{"histogram", picture,
+                    "local " + local + " " + tune_text(resolved) + " " + order_name(result.plan.order) + " (" +
+                        std::to_string(result.plan.groups) + " groups)",
+                    "--variant fast --local-size " + local + " --tune " + tune_text(resolved) + " --order " +
+                        order_name(result.plan.order)};
+    return timed(outcome, verify_histogram("fast", expected, result.bins),
+                 combined_report("histogram_fast + merge_fast", run.reports), copy);
+}
+
+Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expected, const Setting& setting,
+                    int iterations, const CopyBandwidth& copy)
+{
+    const RunConfig config = config_for(setting, "05-sharpen-local/sharpen_fast.cl", iterations);
+    const SharpenRun run = run_sharpen_fast(runtime, rgba, config);
+    const std::string rows = "ROWS=" + std::to_string(fast_sharpen_knobs(runtime.device, config, rgba.width).rows);
+    const std::string local = local_text(run.reports.at(0).local);
+    Outcome outcome{"sharpen", "photo", "local " + local + " " + rows,
+                    "--variant fast --local-size " + local + " --tune " + rows};
+    return timed(outcome, verify_sharpen(expected, run).at(0), run.reports.at(0), copy);
+}
+
+void print_outcome(std::ostream& out, const Outcome& outcome)
+{
+    out << std::left << std::setw(10) << outcome.algorithm << std::setw(12) << outcome.picture << std::setw(62)
+        << outcome.setting << std::right;
+    if (!outcome.verified) {
+        out << "  FAILED verification\n";
+        return;
+    }
+    out << std::fixed << std::setprecision(3) << std::setw(9) << outcome.median_ms << " ms" << std::setprecision(0)
+        << std::setw(6) << outcome.percent_of_copy << "% of copy\n";
+}
+
+// A setting the device cannot run (too much local memory, too large a
+// group) is reported and skipped; the others go on.
+template <typename Try>
+void try_setting(std::vector<Outcome>& outcomes, const std::string& what, Try attempt)
+{
+    try {
+        outcomes.push_back(attempt());
+        print_outcome(std::cout, outcomes.back());
+    } catch (const UserError& error) {
+        std::cout << what << ": skipped, " << error.what() << '\n';
+    } catch (const cl::Error& error) {
+        std::cout << what << ": skipped, " << describe(error) << '\n';
+    }
+}
+
+// The fastest verified setting of each algorithm and picture, next to the
+// defaults (the first setting tried of each).
+void print_best(std::ostream& out, const std::vector<Outcome>& outcomes)
+{
+    std::map<std::string, const Outcome*> best;
+    std::map<std::string, const Outcome*> defaults;
+    for (const Outcome& outcome : outcomes) {
+        const std::string key = outcome.algorithm + " " + outcome.picture;
+        if (defaults.count(key) == 0) defaults[key] = &outcome;
+        if (outcome.verified && (best.count(key) == 0 || outcome.median_ms < best[key]->median_ms))
+            best[key] = &outcome;
+    }
+    out << "\nbest settings (lesson options that reproduce them):\n";
+    for (const auto& [key, outcome] : best) {
+        out << "  " << key << ": " << std::fixed << std::setprecision(3) << outcome->median_ms << " ms, "
+            << std::setprecision(0) << outcome->percent_of_copy << "% of copy with " << outcome->lesson_args << '\n';
+        const Outcome* fallback = defaults[key];
+        if (fallback->verified)
+            out << "    defaults: " << std::setprecision(3) << fallback->median_ms << " ms, " << std::setprecision(0)
+                << fallback->percent_of_copy << "% with " << fallback->lesson_args << '\n';
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    return run_main([&]() {
+        CLI::App app("Try the knobs of the going-further kernels (histogram_fast, sharpen_fast) on one device");
+        std::string device;
+        std::string size_text;
+        std::string grid;
+        std::string photo = find_project_file("data/astronaut.png").string();
+        int iterations = 20;
+        app.add_option("-d,--device", device, "Device as the lessons take it (P:D or part of a name)");
+        app.add_option("-s,--size", size_text, "Image size WxH (default 8192x8192 on a GPU, else 4096x4096)");
+        app.add_option("-n,--iterations", iterations, "Timed launches per setting, after 2 warm-up launches")
+            ->capture_default_str()
+            ->check(CLI::Range(1, 100000));
+        app.add_option("-i,--input", photo, "Photo tiled to the size")->capture_default_str();
+        app.add_option("--grid", grid,
+                       "Settings to try: gpu (sized for an H100), cpu, or quick (two per kernel); "
+                       "default: gpu on a GPU, else cpu")
+            ->check(CLI::IsMember({"gpu", "cpu", "quick"}));
+        use_one_line_errors(app);
+        CLI11_PARSE(app, argc, argv);
+
+        const Image photo_rgba = load_image(photo, 4);
+        const DeviceEntry entry = select_device(device);
+        const bool gpu = device_type_name(entry.device) == "GPU";
+        if (grid.empty()) grid = gpu ? "gpu" : "cpu";
+        const Size size = parse_sizes(size_text.empty() ? (gpu ? "8192x8192" : "4096x4096") : size_text).at(0);
+        const Runtime runtime = make_runtime(entry.device);
+        std::cout << "sweep on " << describe_device(entry.device) << ", " << size_name(size) << ", " << grid
+                  << " settings, " << iterations << " timed launches each\n";
+
+        const CopyBandwidth copy = measure_copy(
+            runtime, build_program(runtime.context, runtime.device, find_project_file("compare/copy.cl")), size,
+            iterations);
+        std::cout << "copy: " << std::fixed << std::setprecision(3) << copy.stats.median_ms << " ms, "
+                  << std::setprecision(1) << copy.gb_per_s << " GB/s\n\n";
+
+        const Image rgba = tile_mirrored(photo_rgba, size.width, size.height);
+        std::vector<Outcome> outcomes;
+        const std::pair<std::string, Image> pictures[] = {
+            {"photo", luminance(rgba)}, {"constant 0", make_image(size.width, size.height, 1, 0)}};
+        for (const auto& [name, gray] : pictures) {
+            const Histogram bins = histogram_golden(gray);
+            for (const Setting& setting : histogram_settings(grid))
+                try_setting(outcomes, "histogram " + name, [&, &name = name, &gray = gray] {
+                    return try_histogram(runtime, gray, bins, name, setting, iterations, copy);
+                });
+        }
+        const Image expected = sharpen_golden(rgba);
+        for (const Setting& setting : sharpen_settings(grid))
+            try_setting(outcomes, "sharpen photo",
+                        [&] { return try_sharpen(runtime, rgba, expected, setting, iterations, copy); });
+
+        print_best(std::cout, outcomes);
+        for (const Outcome& outcome : outcomes)
+            if (!outcome.verified) return 1;
+        return 0;
+    });
+}
