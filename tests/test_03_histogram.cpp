@@ -433,7 +433,7 @@ TEST_CASE("going further: the device's default knobs")
         CHECK(knobs.loads == 2);
         CHECK(knobs.copies <= 32);
         CHECK(knobs.copies * sizeof(Histogram) <= device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>());
-        CHECK(knobs.groups_per_unit == 4);
+        CHECK(knobs.groups_per_unit == 2);
     }
 
     RunConfig config = test::quick_config(fast_kernel);
