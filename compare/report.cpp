@@ -59,17 +59,21 @@ void print_table(std::ostream& out, const DeviceResults& r)
             << std::setw(8) << fixed(build.cold_ms, 1) << " ms, warm " << std::setw(8) << fixed(build.warm_ms, 1)
             << " ms\n";
 
-    out << "\n" << std::left << std::setw(10) << "algorithm" << std::setw(20) << "lesson" << std::setw(32) << "kernel"
+    // The kernel column is as wide as its longest name (lesson 06 names its
+    // variant in it), so the numbers stay in their columns.
+    std::size_t kernel_width = 32;
+    for (const Row& row : r.rows) kernel_width = std::max(kernel_width, row.kernel.size() + 2);
+    out << "\n" << std::left << std::setw(10) << "algorithm" << std::setw(20) << "lesson" << std::setw(kernel_width) << "kernel"
         << std::setw(11) << "size" << std::right << std::setw(11) << "median ms" << std::setw(11) << "min ms"
         << std::setw(11) << "Mpixel/s" << std::setw(9) << "GB/s" << std::setw(8) << "% copy" << std::setw(9)
         << "vs prev" << std::setw(9) << "vs C++" << "  check\n";
     for (const CopyBandwidth& copy : r.copies)
-        out << std::left << std::setw(10) << "copy" << std::setw(20) << "(yardstick)" << std::setw(32) << "copy16"
+        out << std::left << std::setw(10) << "copy" << std::setw(20) << "(yardstick)" << std::setw(kernel_width) << "copy16"
             << std::setw(11) << size_name(copy.size) << std::right << std::setw(11) << fixed(copy.stats.median_ms, 3)
             << std::setw(11) << fixed(copy.stats.min_ms, 3) << std::setw(11) << "" << std::setw(9)
             << fixed(copy.gb_per_s, 1) << std::setw(8) << "100" << "\n";
     for (const Row& row : r.rows) {
-        out << std::left << std::setw(10) << row.algorithm << std::setw(20) << row.lesson << std::setw(32)
+        out << std::left << std::setw(10) << row.algorithm << std::setw(20) << row.lesson << std::setw(kernel_width)
             << row.kernel << std::setw(11) << size_name(row.size) << std::right;
         if (!row.verified) {
             out << "  FAILED: " << row.failure << "\n";
@@ -149,7 +153,7 @@ void write_csv(const std::filesystem::path& file, const std::vector<DeviceResult
             csv << key << size_name(c.size) << ",copy,,copy16,true," << c.stats.median_ms << "," << c.stats.min_ms
                 << ",," << c.gb_per_s << ",100,,\n";
         for (const Row& row : r.rows)
-            csv << key << size_name(row.size) << "," << row.algorithm << "," << row.lesson << "," << row.kernel << ","
+            csv << key << size_name(row.size) << "," << row.algorithm << "," << row.lesson << "," << quoted(row.kernel) << ","
                 << (row.verified ? "true" : "false") << "," << row.stats.median_ms << "," << row.stats.min_ms << ","
                 << row.mpixel_per_s << "," << row.gb_per_s << "," << row.percent_of_copy << ","
                 << row.speedup_over_previous << "," << row.speedup_over_cpu << "\n";
