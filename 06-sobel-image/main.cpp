@@ -32,10 +32,10 @@ void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
 
 // The image variant on a device that cannot read images becomes the buffer
 // one, with a note saying so: the lesson still runs everywhere.
-SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const cl::Device& device)
+SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtime& runtime)
 {
     if (chosen.storage != SobelStorage::image) return chosen;
-    const std::string unavailable = image_storage_unavailable(device);
+    const std::string unavailable = image_storage_unavailable(runtime);
     if (unavailable.empty()) return chosen;
     std::cout << "note: " << unavailable << ", so the input is read from a buffer instead\n";
     SobelImageVariant fallback = chosen;
@@ -53,7 +53,7 @@ int main(int argc, char** argv)
     // The command line sets `chosen` after this point: the run reads it then.
     stage.run = [&](const Runtime& runtime, const Image& gray, const RunConfig& config) {
         if (sweep) run_sobel_sweep(std::cout, runtime, gray, config);
-        return run_sobel_image(runtime, gray, config, runnable_variant(chosen, runtime.device));
+        return run_sobel_image(runtime, gray, config, runnable_variant(chosen, runtime));
     };
     SobelAppExtras extras;
     extras.border = SobelBorder::replicate;

@@ -30,14 +30,13 @@ std::string sobel_image_build_options(const SobelImageVariant& variant)
 // read_imageui as the byte it is (no conversion to a float and back).
 const cl::ImageFormat luminance_format(CL_R, CL_UNSIGNED_INT8);
 
-std::string image_storage_unavailable(const cl::Device& device)
+std::string image_storage_unavailable(const Runtime& runtime)
 {
-    if (!device.getInfo<CL_DEVICE_IMAGE_SUPPORT>())
+    if (!runtime.device.getInfo<CL_DEVICE_IMAGE_SUPPORT>())
         return "the device has no image support (CL_DEVICE_IMAGE_SUPPORT is CL_FALSE)";
-    // The format list belongs to a context; a context on this device alone asks it.
-    const cl::Context context(device);
+    // The formats a context supports: the lesson's context holds this one device.
     std::vector<cl::ImageFormat> formats;
-    context.getSupportedImageFormats(CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, &formats);
+    runtime.context.getSupportedImageFormats(CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, &formats);
     for (const cl::ImageFormat& format : formats)
         if (format.image_channel_order == CL_R && format.image_channel_data_type == CL_UNSIGNED_INT8) return "";
     return "the device cannot read CL_R / CL_UNSIGNED_INT8 images";
@@ -59,7 +58,7 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
         runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, gray.pixel_count(), gray.pixels.data());
         return input;
     }
-    const std::string unavailable = image_storage_unavailable(runtime.device);
+    const std::string unavailable = image_storage_unavailable(runtime);
     if (!unavailable.empty()) throw UserError(unavailable + ": use --storage buffer");
     const std::size_t max_width = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
     const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
@@ -168,7 +167,7 @@ std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
 
 void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gray, const RunConfig& config)
 {
-    const std::string unavailable = image_storage_unavailable(runtime.device);
+    const std::string unavailable = image_storage_unavailable(runtime);
     if (!unavailable.empty()) out << "note: " << unavailable << ", so the sweep has no image rows\n";
     const SobelGradients expected = sobel_golden(gray, SobelBorder::replicate);
 

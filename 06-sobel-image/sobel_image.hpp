@@ -42,10 +42,10 @@ std::string sobel_image_build_options(const SobelImageVariant& variant);
 // others (docs/06-sobel-image.md has the sweep).
 inline constexpr LocalSize sobel_image_local_size{32, 4};
 
-// Whether `device` can hold the input as an image: image support at all
-// (CL_DEVICE_IMAGE_SUPPORT) and the one-channel 8-bit format. Returns the
-// reason when it cannot, else "".
-std::string image_storage_unavailable(const cl::Device& device);
+// Whether the runtime's device can hold the input as an image: image support
+// at all (CL_DEVICE_IMAGE_SUPPORT) and the one-channel 8-bit format. Returns
+// the reason when it cannot, else "".
+std::string image_storage_unavailable(const Runtime& runtime);
 
 // Reads the luminance once and writes dX and dY (3 bytes per pixel), or only
 // the magnitude (2 bytes per pixel).

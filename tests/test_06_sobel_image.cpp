@@ -26,7 +26,7 @@ const char* const lesson_kernel = "06-sobel-image/sobel_image.cl";
 bool skip_without_images(const SobelImageVariant& variant)
 {
     if (variant.storage != SobelStorage::image) return false;
-    const std::string unavailable = image_storage_unavailable(test::runtime().device);
+    const std::string unavailable = image_storage_unavailable(test::runtime());
     if (unavailable.empty()) return false;
     std::cout << "SKIPPED: " << unavailable << '\n';
     return true;
