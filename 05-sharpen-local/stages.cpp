@@ -8,15 +8,8 @@ namespace ocltut {
 
 std::vector<Stage> stages_05_sharpen_local()
 {
-    Stage going_further = sharpen_comparison_stage(sharpen_fast_stage());
-    going_further.build_options = "-D ROWS=4 -D ALIGNED_ROWS=1";
-    // Its row says what it is: the kernel's name alone would not.
-    going_further.run = [run = going_further.run](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
-        StageResult result = run(runtime, rgba, config);
-        for (KernelReport& report : result.reports) report.kernel += " (going further)";
-        return result;
-    };
-    return {sharpen_comparison_stage(sharpen_local_stage()), going_further};
+    return {sharpen_comparison_stage(sharpen_local_stage()),
+            going_further_stage(sharpen_comparison_stage(sharpen_fast_stage()), "-D ROWS=4 -D ALIGNED_ROWS=1")};
 }
 
 }  // namespace ocltut

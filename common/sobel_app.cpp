@@ -17,7 +17,7 @@ SobelRun run_sobel_kernel(const Runtime& runtime, const Image& gray, const RunCo
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
 
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, sobel.build_options);
     cl::Kernel kernel(program, sobel.name.c_str());
 
     // Device buffers: the luminance in, the two gradients out, poisoned so
@@ -97,11 +97,14 @@ int run_sobel_app(int argc, char** argv, const SobelStage& stage, const SobelApp
         CLI::App app(stage.title);
         add_lesson_options(app, options);
         if (extras.add_options) extras.add_options(app);
+        if (extras.going_further) add_going_further_options(app, options, extras.going_further_knobs);
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        const SobelStage& chosen =
+            extras.going_further ? chosen_variant(options, stage, *extras.going_further) : stage;
         const auto [gray, config, runtime] =
-            start_lesson(options, stage.lesson, stage.title, stage.kernel_file, InputForm::luminance, std::cout);
+            start_lesson(options, chosen.lesson, chosen.title, chosen.kernel_file, InputForm::luminance, std::cout);
 
-        const SobelRun run = stage.run(runtime, gray, config);
+        const SobelRun run = chosen.run(runtime, gray, config);
         for (const KernelReport& report : run.reports) print_report(std::cout, report);
 
         std::cout << "wrote";

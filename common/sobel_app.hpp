@@ -11,6 +11,7 @@
 #include "verify.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,7 @@ struct SobelKernel {
     // work-items the lesson launches, rounded up to whole work-groups.
     std::function<cl::NDRange(const cl::NDRange& local)> global_size;
     WorkModel work;              // the kernel's bytes-moved model
+    std::string build_options;   // -D options for the kernel file, if it takes any
 };
 
 // Runs one Sobel kernel taking (in, dx_out, dy_out, width, height), in
@@ -69,11 +71,15 @@ std::vector<std::string> write_sobel_pictures(const std::filesystem::path& dir, 
 Stage sobel_comparison_stage(const SobelStage& stage, SobelBorder border = SobelBorder::zero);
 
 // What a Sobel lesson may add to the shared program: the golden's border
-// mode it is verified against, and flags of its own (added to the
-// command line before it is parsed; they write into the lesson's variables).
+// mode it is verified against, flags of its own (added to the command line
+// before it is parsed; they write into the lesson's variables), and a
+// going-further kernel that --variant fast runs instead of the lesson's,
+// with an example of its --tune knobs for the help text.
 struct SobelAppExtras {
     SobelBorder border = SobelBorder::zero;
     std::function<void(CLI::App&)> add_options;
+    std::optional<SobelStage> going_further;
+    std::string going_further_knobs;
 };
 
 // The whole program; returns the exit code (0 only when verification passed).

@@ -4,6 +4,17 @@
 
 namespace ocltut {
 
+Stage going_further_stage(Stage stage, const std::string& build_options)
+{
+    stage.build_options = build_options;
+    stage.run = [run = stage.run](const Runtime& runtime, const Image& input, const RunConfig& config) {
+        StageResult result = run(runtime, input, config);
+        for (KernelReport& report : result.reports) report.kernel += " (going further)";
+        return result;
+    };
+    return stage;
+}
+
 KernelReport combined_report(const std::string& name, const std::vector<KernelReport>& parts)
 {
     KernelReport total = parts.at(0);

@@ -62,6 +62,11 @@ Stage comparison_stage(const LessonStage<Run>& stage, const std::string& algorit
     return compared;
 }
 
+// A lesson's going-further kernel as a stage: `build_options` are what a
+// typical run builds it with, and its rows' kernel names end in
+// " (going further)", since the kernel's name alone would not say it.
+Stage going_further_stage(Stage stage, const std::string& build_options);
+
 // One report for kernels that together compute one result (a counting
 // kernel and the merge after it): times and bytes add up, so the stage is
 // compared as a whole. The median of the sum is taken as the sum of the

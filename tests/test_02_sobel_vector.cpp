@@ -6,6 +6,8 @@
 
 #include "test_support.hpp"
 
+#include "common/errors.hpp"
+#include "sobel_rows.hpp"
 #include "sobel_scalar.hpp"
 #include "sobel_vector.hpp"
 
@@ -146,4 +148,104 @@ TEST_CASE("the lesson's work model counts one byte read and two written per pixe
     const WorkModel work = sobel_vector_work(make_image(100, 10, 1));
     CHECK(work.pixels == 1000);
     CHECK(work.bytes_moved == 3000);
+}
+
+// --- Going further: sobel_rows.cl ---
+
+namespace {
+
+const char* const rows_kernel = "02-sobel-vector/sobel_rows.cl";
+
+SobelRun run_rows(const Image& gray, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
+                  const std::string& kernel_file = rows_kernel)
+{
+    RunConfig config = test::quick_config(kernel_file);
+    config.local_size = local;
+    config.tuning = tuning;
+    return run_sobel_rows(test::runtime(), gray, config);
+}
+
+}  // namespace
+
+TEST_CASE("going further: sobel_rows is bit-exact on every size and content and on the photographs")
+{
+    std::vector<test::TestImage> images = test::size_content_matrix(1);
+    for (test::TestImage& photo : test::sample_photos(1)) images.push_back(std::move(photo));
+    for (const test::TestImage& test_image : images) {
+        CAPTURE(test_image.name);
+        const Image gray = luminance(test_image.image);
+        CHECK(all_passed(verify_sobel(sobel_golden(gray), run_rows(gray).gradients)));
+    }
+}
+
+TEST_CASE("going further: sobel_rows is bit-exact with stretches of any length, around the vector width")
+{
+    // Widths with no whole run (2, 17), one with 0 or 1 pixels left over
+    // (18, 19), two and one left over (35), four and none (66);
+    // RUNS 1 and 2 leave several work-items per row, 3 makes the last one's
+    // stretch short, 1000 gives each row one work-item however wide; the
+    // group shapes make work-items past the row's end, past the last row,
+    // or one per group.
+    for (const int runs : {1, 2, 3, 1000})
+        for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{4, 2}, LocalSize{3, 5}})
+            for (const int width : {2, 17, 18, 19, 35, 66})
+                for (const int height : {1, 3, 7}) {
+                    CAPTURE(runs);
+                    CAPTURE(local[0]);
+                    CAPTURE(local[1]);
+                    CAPTURE(width);
+                    CAPTURE(height);
+                    const Image gray = test::random_image(width, height, 1);
+                    const SobelRun run = run_rows(gray, local, {{"RUNS", runs}});
+                    CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
+                }
+}
+
+TEST_CASE("going further: sobel_rows' knobs, build options and work-items per row")
+{
+    CHECK(sobel_rows_build_options(255) == "-D RUNS=255");
+    CHECK(sobel_rows_items_per_row(1, 1) == 1);      // all border: one work-item writes it
+    CHECK(sobel_rows_items_per_row(17, 1) == 1);     // 15 interior pixels: no whole run
+    CHECK(sobel_rows_items_per_row(34, 1) == 2);     // 32 interior pixels: two runs
+    CHECK(sobel_rows_items_per_row(4096, 1) == 255);
+    CHECK(sobel_rows_items_per_row(4096, 100) == 3);
+    CHECK(sobel_rows_items_per_row(4096, 255) == 1);
+
+    RunConfig config = test::quick_config(rows_kernel);
+    const RowsSobelKnobs defaults = sobel_rows_knobs(test::runtime().device, config, 4096);
+    if (device_type_name(test::runtime().device) == "CPU") {
+        CHECK(defaults.runs == 255);   // the whole row: 4094 interior pixels make 255 runs
+        CHECK(defaults.local == LocalSize{1, 1});
+    } else {
+        CHECK(defaults.runs == 1);
+        CHECK(defaults.local == sobel_vector_local_size);
+    }
+    config.tuning = {{"RUNS", 7}};
+    config.local_size = {8, 2};
+    const RowsSobelKnobs tuned_knobs = sobel_rows_knobs(test::runtime().device, config, 4096);
+    CHECK(tuned_knobs.runs == 7);
+    CHECK(tuned_knobs.local == LocalSize{8, 2});
+
+    config.tuning = {{"ROWS", 2}};
+    CHECK_THROWS_WITH_AS(sobel_rows_knobs(test::runtime().device, config, 4096),
+                         "--tune ROWS=2: sobel_rows has no such knob; its knobs: RUNS", UserError);
+
+    // 100 wide: 98 interior pixels, 6 runs; 4 per work-item makes 2 per row.
+    const SobelRun run = run_rows(test::random_image(100, 30, 1), {1, 4}, {{"RUNS", 4}});
+    CHECK(run.reports.at(0).global[0] == 2);
+    CHECK(run.reports.at(0).global[1] == 32);
+}
+
+TEST_CASE("going further: a sobel_rows that forgets the leftover pixels is caught, but only where there are some")
+{
+    const std::string no_leftovers = test::edited_kernel(
+        rows_kernel, "                sobel_pixel(in, dx_out, dy_out, row + x, width);",
+        "                ;", "ocltut-sobel-rows-no-leftovers.cl");
+    // 66 wide: 64 interior pixels, four whole runs and nothing left over.
+    const Image whole_runs = test::random_image(66, 9, 1);
+    CHECK(all_passed(verify_sobel(sobel_golden(whole_runs), run_rows(whole_runs, {0, 0}, {}, no_leftovers).gradients)));
+    const Image leftovers = test::random_image(70, 9, 1);
+    const std::vector<Verification> result =
+        verify_sobel(sobel_golden(leftovers), run_rows(leftovers, {0, 0}, {}, no_leftovers).gradients);
+    CHECK(result[0].mismatches == 4 * (9 - 2));   // 4 leftover pixels in each of the 7 interior rows
 }

@@ -1,0 +1,57 @@
+#include "sobel_rows.hpp"
+
+#include "common/errors.hpp"
+#include "sobel_vector.hpp"
+
+#include <algorithm>
+
+namespace ocltut {
+
+// [rows_sobel_defaults]
+RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& config, int width)
+{
+    check_knob_names(config, {"RUNS"}, "sobel_rows");
+    // PoCL runs a group's work-items one after another on one core: a work-
+    // item per row, alone in its group, is then a plain loop along the row,
+    // and the rows are shared out between the cores group by group.
+    const int whole_row = std::max(1, std::max(width - 2, 0) / sobel_vector_run);
+    const RowsSobelKnobs defaults =
+        device_type_name(device) == "CPU" ? RowsSobelKnobs{whole_row, {1, 1}} : RowsSobelKnobs{1, sobel_vector_local_size};
+    const int runs = tuned(config, "RUNS", defaults.runs);
+    if (runs < 1) throw UserError("--tune RUNS=" + std::to_string(runs) + ": a work-item makes at least 1 run");
+    return {runs, config.local_size[0] != 0 ? config.local_size : defaults.local};
+}
+// [rows_sobel_defaults]
+
+int sobel_rows_items_per_row(int width, int runs)
+{
+    const int whole_runs = std::max(width - 2, 0) / sobel_vector_run;
+    return std::max(1, (whole_runs + runs - 1) / runs);
+}
+
+std::string sobel_rows_build_options(int runs)
+{
+    return "-D RUNS=" + std::to_string(runs);
+}
+
+// [run_sobel_rows]
+SobelRun run_sobel_rows(const Runtime& runtime, const Image& gray, const RunConfig& config)
+{
+    const RowsSobelKnobs knobs = sobel_rows_knobs(runtime.device, config, gray.width);
+    const auto global_size = [&](const cl::NDRange& local) {
+        return round_up_global(sobel_rows_items_per_row(gray.width, knobs.runs), gray.height, local);
+    };
+    // Lesson 02's bytes model: the same pixels in and out.
+    return run_sobel_kernel(runtime, gray, config,
+                            {"sobel_rows", knobs.local, global_size, sobel_vector_work(gray),
+                             sobel_rows_build_options(knobs.runs)});
+}
+// [run_sobel_rows]
+
+SobelStage sobel_rows_stage()
+{
+    return {"02-sobel-vector", "going further: the vector Sobel shaped for a CPU (RUNS runs of 16 pixels per work-item)",
+            "02-sobel-vector/sobel_rows.cl", run_sobel_rows};
+}
+
+}  // namespace ocltut
