@@ -19,9 +19,18 @@
 //   16 lanes at once lesson 04's uchar4 arithmetic on 16 lanes: short16,
 //                    then one convert_uchar16_sat per 4 pixels.
 //
-// Build options, chosen by the host (sharpen_fast.cpp; --tune ROWS=..
-// overrides ROWS):
-//   ROWS          rows per work-item
+// That shape suits a GPU, whose thousands of work-items in flight hide the
+// memory's latency. A CPU core runs a work-group's work-items one after the
+// other, so it wants the opposite shape: the second kernel, sharpen_rows,
+// gives a work-item ACROSS groups of 4 pixels along one row, so that a core
+// streams through whole rows as a plain C loop would, and loads the
+// neighbours on the left and on the right as 16-byte vectors of their own.
+//
+// Build options, chosen by the host (sharpen_fast.cpp; --tune ROWS=.. or
+// --tune ACROSS=.. override them; the host runs sharpen_fast when ACROSS is
+// 1, sharpen_rows when ROWS is 1):
+//   ROWS          rows per work-item of sharpen_fast
+//   ACROSS        groups of 4 pixels per work-item of sharpen_rows
 //   ALIGNED_ROWS  1 when the width is a multiple of 4: every row then starts
 //                 on a 16-byte boundary and the 16-byte loads and stores are
 //                 plain aligned uchar16 accesses; 0 for other widths, where
@@ -29,8 +38,8 @@
 //
 // The NDRange is (width / 4, height / ROWS), each rounded up: the work-item
 // (i, j) makes pixels 4i .. 4i + 3 of rows ROWS j .. ROWS j + ROWS - 1.
-#if !defined(ROWS) || !defined(ALIGNED_ROWS)
-#error "build with -D ROWS=.. -D ALIGNED_ROWS=0 or 1 (the host runner chooses them)"
+#if !defined(ROWS) || !defined(ACROSS) || !defined(ALIGNED_ROWS)
+#error "build with -D ROWS=.. -D ACROSS=.. -D ALIGNED_ROWS=0 or 1 (the host runner chooses them)"
 #endif
 
 // [four_pixels]
@@ -70,20 +79,28 @@ void store_four(__global uchar4* out, const size_t row, const int x, const int w
 // [four_pixels]
 
 // [sharpen_four]
-// Lesson 04's rule on 4 pixels at once. The left neighbours of the 4 pixels
-// are `left_of_first` and the first 3 of them; the right neighbours, the
-// last 3 and `right_of_last`.
-uchar16 sharpen_four(const uchar16 up, const uchar16 centre, const uchar16 down,
-                     const uchar4 left_of_first, const uchar4 right_of_last)
+// Lesson 04's rule on 16 lanes: 4 pixels, given their neighbours above,
+// below, on the left and on the right, each as 4 pixels too.
+uchar16 sharpen_lanes(const uchar16 up, const uchar16 centre, const uchar16 down, const uchar16 left,
+                      const uchar16 right)
 {
-    const uchar16 left = (uchar16)(left_of_first, centre.s0123, centre.s4567, centre.s89ab);
-    const uchar16 right = (uchar16)(centre.s4567, centre.s89ab, centre.scdef, right_of_last);
     const short16 sharpened = (short)5 * convert_short16(centre)
                             - convert_short16(up) - convert_short16(down)
                             - convert_short16(left) - convert_short16(right);
     uchar16 result = convert_uchar16_sat(sharpened);
     result.s37bf = centre.s37bf;   // the 4 alpha lanes: copied, not sharpened
     return result;
+}
+
+// The same for the 4 pixels of one 16-byte load: their left neighbours are
+// `left_of_first` and the first 3 of them; the right neighbours, the last 3
+// and `right_of_last`.
+uchar16 sharpen_four(const uchar16 up, const uchar16 centre, const uchar16 down,
+                     const uchar4 left_of_first, const uchar4 right_of_last)
+{
+    const uchar16 left = (uchar16)(left_of_first, centre.s0123, centre.s4567, centre.s89ab);
+    const uchar16 right = (uchar16)(centre.s4567, centre.s89ab, centre.scdef, right_of_last);
+    return sharpen_lanes(up, centre, down, left, right);
 }
 // [sharpen_four]
 
@@ -114,3 +131,75 @@ __kernel void sharpen_fast(__global const uchar4* in,
     }
 }
 // [sharpen_fast]
+
+// [unaligned_pixels]
+// sharpen_rows loads 4 pixels starting at any pixel, so at any multiple of
+// 4 bytes. A struct marked packed may start at any byte: the compiler loads
+// and stores its uchar16 without assuming any alignment (on x86, one
+// movdqu; PoCL 3.1 turns vload16 into narrower pieces).
+typedef struct __attribute__((packed)) {
+    uchar16 lanes;
+} AnyUchar16;
+
+uchar16 load_any(const __global uchar4* first)
+{
+    return ((const __global AnyUchar16*)first)->lanes;
+}
+
+void store_any(__global uchar4* first, const uchar16 four)
+{
+    ((__global AnyUchar16*)first)->lanes = four;
+}
+// [unaligned_pixels]
+
+// One pixel, clamped to the row at its ends: sharpen_lanes on 4 copies of
+// it, of which the first is kept.
+uchar4 sharpen_one(const __global uchar4* above, const __global uchar4* here, const __global uchar4* below,
+                   const int x, const int width)
+{
+    const uchar4 left = here[max(x - 1, 0)];
+    const uchar4 right = here[min(x + 1, width - 1)];
+    return sharpen_lanes((uchar16)(above[x], above[x], above[x], above[x]), (uchar16)(here[x], here[x], here[x], here[x]),
+                         (uchar16)(below[x], below[x], below[x], below[x]), (uchar16)(left, left, left, left),
+                         (uchar16)(right, right, right, right)).s0123;
+}
+
+// [sharpen_rows]
+// The NDRange is (work-items per row, height), rounded up to whole groups.
+// A row's interior pixels 1 .. width - 2 make groups of 4 (group g: pixels
+// 4 g + 1 .. 4 g + 4, every neighbour inside the row); work-item `item`
+// makes groups item * ACROSS .. item * ACROSS + ACROSS - 1, as far as they
+// go, and the row's last work-item also makes pixel 0 and the 1 to 4 pixels
+// after the last whole group, one by one. The host computes the same
+// work-items per row.
+__kernel void sharpen_rows(__global const uchar4* in,
+                           __global uchar4* out,
+                           const int width,
+                           const int height)
+{
+    const int item = get_global_id(0);
+    const int y = get_global_id(1);
+    const int groups = max(width - 2, 0) / 4;
+    const int items = max(1, (groups + ACROSS - 1) / ACROSS);
+    if (item >= items || y >= height) return;
+
+    // Clamp-to-edge: the rows above the first and below the last are the
+    // edge rows themselves.
+    const __global uchar4* above = in + (size_t)max(y - 1, 0) * width;
+    const __global uchar4* here = in + (size_t)y * width;
+    const __global uchar4* below = in + (size_t)min(y + 1, height - 1) * width;
+    __global uchar4* out_row = out + (size_t)y * width;
+
+    const int end = min(item * ACROSS + ACROSS, groups);
+    for (int group = item * ACROSS; group < end; ++group) {
+        const int x = 4 * group + 1;
+        store_any(out_row + x, sharpen_lanes(load_any(above + x), load_any(here + x), load_any(below + x),
+                                             load_any(here + x - 1), load_any(here + x + 1)));
+    }
+    if (item == items - 1) {
+        out_row[0] = sharpen_one(above, here, below, 0, width);
+        for (int x = max(4 * groups + 1, 1); x < width; ++x)
+            out_row[x] = sharpen_one(above, here, below, x, width);
+    }
+}
+// [sharpen_rows]

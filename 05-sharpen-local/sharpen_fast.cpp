@@ -1,5 +1,6 @@
 #include "sharpen_fast.hpp"
 
+#include "common/errors.hpp"
 #include "common/program.hpp"
 
 #include <algorithm>
@@ -9,22 +10,31 @@ namespace ocltut {
 // [fast_sharpen_defaults]
 FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width)
 {
-    check_knob_names(config, {"ROWS"}, "sharpen_fast");
-    // A CPU group spans a whole row, 4 pixels per work-item, up to 1024
-    // work-items: wider than the row, its extra work-items would only be
-    // looped over to return. A GPU group is 128 work-items along a row, each
-    // making 16 rows: the best of `sweep` on an H100 (2026-11-22, 8192x8192:
+    check_knob_names(config, {"ACROSS", "ROWS"}, "sharpen_fast");
+    const bool rows_set = config.tuning.count("ROWS") != 0;
+    const bool across_set = config.tuning.count("ACROSS") != 0;
+    if (rows_set && across_set)
+        throw UserError("--tune: ROWS is a knob of sharpen_fast (strips down), ACROSS of sharpen_rows (runs along "
+                        "a row); set one of them");
+    // A CPU runs sharpen_rows, a work-item per row: ACROSS covers the whole
+    // row, and a group of one work-item is one plain loop along it. A GPU
+    // runs sharpen_fast in groups of 128 work-items along a row, each making
+    // 16 rows: the best of `sweep` on an H100 (2026-11-22, 8192x8192:
     // 0.296 ms, 62% of the copy; 64x4 with ROWS=4 was 54%).
-    const std::size_t row_items = std::min<std::size_t>(1024, (static_cast<std::size_t>(width) + 3) / 4);
-    const FastSharpenKnobs defaults =
-        device_type_name(device) == "CPU" ? FastSharpenKnobs{4, {row_items, 1}} : FastSharpenKnobs{16, {128, 1}};
-    return {tuned(config, "ROWS", defaults.rows), config.local_size[0] != 0 ? config.local_size : defaults.local};
+    const bool cpu = device_type_name(device) == "CPU";
+    const bool strips = rows_set || (!across_set && !cpu);
+    FastSharpenKnobs knobs = strips ? FastSharpenKnobs{16, 0, {128, 1}} : FastSharpenKnobs{1, (width + 3) / 4, {1, 1}};
+    knobs.rows = tuned(config, "ROWS", knobs.rows);
+    knobs.across = tuned(config, "ACROSS", knobs.across);
+    if (config.local_size[0] != 0) knobs.local = config.local_size;
+    return knobs;
 }
 // [fast_sharpen_defaults]
 
-std::string fast_sharpen_build_options(int rows, int width)
+std::string fast_sharpen_build_options(const FastSharpenKnobs& knobs, int width)
 {
-    return "-D ROWS=" + std::to_string(rows) + " -D ALIGNED_ROWS=" + (width % 4 == 0 ? "1" : "0");
+    return "-D ROWS=" + std::to_string(knobs.rows) + " -D ACROSS=" + std::to_string(std::max(knobs.across, 1)) +
+           " -D ALIGNED_ROWS=" + (width % 4 == 0 ? "1" : "0");
 }
 
 // [run_sharpen_fast]
@@ -33,19 +43,25 @@ SharpenRun run_sharpen_fast(const Runtime& runtime, const Image& rgba, const Run
     const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
     const SharpenBuffers buffers = make_sharpen_buffers(runtime, rgba);
     const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                              fast_sharpen_build_options(knobs.rows, rgba.width));
-    cl::Kernel kernel(program, "sharpen_fast");
+                                              fast_sharpen_build_options(knobs, rgba.width));
+    cl::Kernel kernel(program, knobs.kernel_name().c_str());
     // A --local-size is checked against the device; the default shrinks to fit.
     const cl::NDRange local = choose_local_size(kernel, runtime.device, config.local_size, knobs.local);
+    // What one work-item makes: 4 pixels across and ROWS rows down, or
+    // 4 x ACROSS pixels of one row (the kernel skips the work-items the
+    // rounding up adds).
+    const LocalSize block = knobs.across == 0 ? LocalSize{4, static_cast<std::size_t>(knobs.rows)}
+                                              : LocalSize{4 * static_cast<std::size_t>(knobs.across), 1};
     SharpenRun run;
-    run_sharpen_kernel(runtime, kernel, local, buffers, rgba, config, run, {4, static_cast<std::size_t>(knobs.rows)});
+    run_sharpen_kernel(runtime, kernel, local, buffers, rgba, config, run, block);
     return run;
 }
 // [run_sharpen_fast]
 
 SharpenStage sharpen_fast_stage()
 {
-    return {"05-sharpen-local", "going further: sharpening at memory speed (4 pixels x ROWS rows per work-item)",
+    return {"05-sharpen-local",
+            "going further: sharpening at memory speed (GPU: 4 pixels x ROWS rows per work-item; CPU: whole rows)",
             "05-sharpen-local/sharpen_fast.cl", run_sharpen_fast};
 }
 

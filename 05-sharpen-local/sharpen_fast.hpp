@@ -1,7 +1,9 @@
 // Lessons 04 and 05, going further: the host runner of sharpen_fast.cl,
-// where each work-item makes 4 pixels across and ROWS rows down from
-// 16-byte loads. It chooses ROWS and the work-group size for the device
-// (--tune ROWS=.. and --local-size override them).
+// whose two kernels make the same picture from 16-byte loads in the shape a
+// GPU wants (sharpen_fast: 4 pixels across, ROWS rows down per work-item)
+// and in the one a CPU wants (sharpen_rows: whole rows). It chooses the
+// kernel, its knob and the work-group size for the device (--tune ROWS=..,
+// --tune ACROSS=.. and --local-size override them).
 #pragma once
 
 #include "common/sharpen_app.hpp"
@@ -10,24 +12,31 @@
 
 namespace ocltut {
 
-// What a work-item of sharpen_fast makes: 4 pixels across, `rows` rows down.
+// The kernel of sharpen_fast.cl to run and its shape: sharpen_fast, where a
+// work-item makes 4 pixels across and `rows` rows down (a GPU's shape), or
+// sharpen_rows, where it makes 4 x `across` pixels along one row (a CPU's).
 struct FastSharpenKnobs {
-    int rows = 0;        // ROWS
+    int rows = 0;        // ROWS, sharpen_fast's rows per work-item
+    int across = 0;      // ACROSS, sharpen_rows' groups of 4 pixels per work-item; 0: run sharpen_fast
     LocalSize local;     // work-group size
+
+    std::string kernel_name() const { return across == 0 ? "sharpen_fast" : "sharpen_rows"; }
 };
 
 // The defaults for `device` and a picture `width` pixels wide, with
-// config.tuning and config.local_size applied: ROWS 4 and groups of 64 x 4
-// work-items on a GPU (a warp's 32 work-items read 512 consecutive bytes of
-// a row); ROWS 4 and groups one row wide (width / 4 work-items, at most
-// 1024) on a CPU, where PoCL runs a group as a loop over its work-items:
-// each of the strip's rows is then read as one long run, which the CPU's
-// prefetcher follows (groups 16 work-items wide made it wait for memory at
-// the start of every row). A UserError for a knob it does not have.
+// config.tuning and config.local_size applied. The knob that --tune sets
+// picks the kernel: ROWS sharpen_fast, ACROSS sharpen_rows (both: a
+// UserError). Without either, a GPU runs sharpen_fast with ROWS 16 in groups
+// of 128 x 1 (the H100's best), a CPU sharpen_rows with a work-item per row
+// (ACROSS = width / 4, rounded up) alone in its group: PoCL runs a group's
+// work-items one after the other, so that group is one plain loop along the
+// row, which the CPU's prefetcher follows. A UserError for a knob it does
+// not have.
 FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width);
 
-// "-D ROWS=4 -D ALIGNED_ROWS=1": aligned rows when `width` is a multiple of 4.
-std::string fast_sharpen_build_options(int rows, int width);
+// "-D ROWS=16 -D ACROSS=1 -D ALIGNED_ROWS=1": both kernels' options (the one
+// not run gets 1), aligned rows when `width` is a multiple of 4.
+std::string fast_sharpen_build_options(const FastSharpenKnobs& knobs, int width);
 
 // Builds sharpen_fast.cl for the picture and the knobs, and runs it.
 SharpenRun run_sharpen_fast(const Runtime& runtime, const Image& rgba, const RunConfig& config);

@@ -77,7 +77,7 @@ int run_sharpen_app(int argc, char** argv, const SharpenStage& stage, const std:
         LessonOptions options = default_options(stage.lesson, "coffee.png");
         CLI::App app(stage.title);
         add_lesson_options(app, options);
-        if (going_further) add_going_further_options(app, options, "ROWS=2");
+        if (going_further) add_going_further_options(app, options, "ROWS=2 (sharpen_fast) or ACROSS=64 (sharpen_rows)");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
         const SharpenStage& chosen = going_further ? chosen_variant(options, stage, *going_further) : stage;
 

@@ -88,6 +88,7 @@ std::vector<Setting> sharpen_settings(const std::string& grid)
     std::vector<Setting> settings{{}};
     if (grid == "quick") {
         settings.push_back({{{"ROWS", 3}}, {8, 2}, std::nullopt});
+        settings.push_back({{{"ACROSS", 5}}, {2, 2}, std::nullopt});
         return settings;
     }
     const std::vector<LocalSize> locals = grid == "gpu"
@@ -95,6 +96,12 @@ std::vector<Setting> sharpen_settings(const std::string& grid)
                                               : std::vector<LocalSize>{{16, 1}, {256, 1}, {1024, 1}};
     for (const int rows : {1, 2, 4, 8, 16})
         for (const LocalSize& local : locals) settings.push_back({{{"ROWS", rows}}, local, std::nullopt});
+    // sharpen_rows: runs of 4 x ACROSS pixels along a row, in groups of 1
+    // to 16 rows (a CPU's shape), and short runs side by side (a GPU's).
+    const std::vector<LocalSize> row_locals =
+        grid == "gpu" ? std::vector<LocalSize>{{64, 1}, {128, 1}} : std::vector<LocalSize>{{1, 1}, {1, 4}, {1, 16}};
+    for (const int across : {1, 2, 4, 64, 256, 1024})
+        for (const LocalSize& local : row_locals) settings.push_back({{{"ACROSS", across}}, local, std::nullopt});
     return settings;
 }
 
@@ -155,10 +162,12 @@ Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expe
 {
     const RunConfig config = config_for(setting, "05-sharpen-local/sharpen_fast.cl", iterations);
     const SharpenRun run = run_sharpen_fast(runtime, rgba, config);
-    const std::string rows = "ROWS=" + std::to_string(fast_sharpen_knobs(runtime.device, config, rgba.width).rows);
+    const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
+    const std::string knob = knobs.across == 0 ? "ROWS=" + std::to_string(knobs.rows)
+                                               : "ACROSS=" + std::to_string(knobs.across);
     const std::string local = local_text(run.reports.at(0).local);
-    Outcome outcome{"sharpen", "photo", "local " + local + " " + rows,
-                    "--variant fast --local-size " + local + " --tune " + rows};
+    Outcome outcome{"sharpen", "photo", "local " + local + " " + knobs.kernel_name() + " " + knob,
+                    "--variant fast --local-size " + local + " --tune " + knob};
     return timed(outcome, verify_sharpen(expected, run).at(0), run.reports.at(0), copy);
 }
 

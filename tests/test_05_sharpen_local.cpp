@@ -147,36 +147,74 @@ TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group si
             }
 }
 
+TEST_CASE("going further: sharpen_rows is bit-exact with runs of any length, around the group of 4")
+{
+    // Widths with no whole group of 4 inside (1, 2, 5), one and a leftover
+    // of 1 to 4 pixels (6 to 9), a few (18, 37), and 256; ACROSS 1 and 3
+    // leave several work-items per row, 100 one; the group shapes make
+    // work-items past the row's end and past the last row.
+    for (const int across : {1, 3, 100})
+        for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{4, 2}, LocalSize{3, 5}})
+            for (const int width : {1, 2, 5, 6, 7, 8, 9, 18, 37, 256})
+                for (const int height : {1, 2, 7}) {
+                    CAPTURE(across);
+                    CAPTURE(local[0]);
+                    CAPTURE(local[1]);
+                    CAPTURE(width);
+                    CAPTURE(height);
+                    const Image rgba = test::random_image(width, height, 4);
+                    const SharpenRun run = run_fast(rgba, local, {{"ACROSS", across}});
+                    CHECK(run.reports.at(0).kernel == "sharpen_rows");
+                    CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
+                }
+}
+
 TEST_CASE("going further: sharpen_fast's knobs and build options")
 {
-    CHECK(fast_sharpen_build_options(4, 4096) == "-D ROWS=4 -D ALIGNED_ROWS=1");
-    CHECK(fast_sharpen_build_options(2, 4099) == "-D ROWS=2 -D ALIGNED_ROWS=0");
+    CHECK(fast_sharpen_build_options({4, 0, {}}, 4096) == "-D ROWS=4 -D ACROSS=1 -D ALIGNED_ROWS=1");
+    CHECK(fast_sharpen_build_options({2, 0, {}}, 4099) == "-D ROWS=2 -D ACROSS=1 -D ALIGNED_ROWS=0");
+    CHECK(fast_sharpen_build_options({1, 1024, {}}, 4096) == "-D ROWS=1 -D ACROSS=1024 -D ALIGNED_ROWS=1");
 
     RunConfig config = test::quick_config(fast_kernel);
     const FastSharpenKnobs defaults = fast_sharpen_knobs(test::runtime().device, config, 4096);
     if (device_type_name(test::runtime().device) == "CPU") {
-        CHECK(defaults.rows == 4);
-        // One row per group: 4 pixels per work-item, at most 1024 of them.
-        CHECK(defaults.local == LocalSize{1024, 1});
-        CHECK(fast_sharpen_knobs(test::runtime().device, config, 601).local == LocalSize{151, 1});
+        // A work-item per row, alone in its group.
+        CHECK(defaults.kernel_name() == "sharpen_rows");
+        CHECK(defaults.across == 1024);
+        CHECK(defaults.local == LocalSize{1, 1});
+        CHECK(fast_sharpen_knobs(test::runtime().device, config, 601).across == 151);
     } else {
+        CHECK(defaults.kernel_name() == "sharpen_fast");
         CHECK(defaults.rows == 16);
         CHECK(defaults.local == LocalSize{128, 1});
     }
+    // The knob that is set picks the kernel, on any device.
     config.tuning = {{"ROWS", 7}};
     config.local_size = {32, 2};
-    const FastSharpenKnobs tuned_knobs = fast_sharpen_knobs(test::runtime().device, config, 4096);
-    CHECK(tuned_knobs.rows == 7);
-    CHECK(tuned_knobs.local == LocalSize{32, 2});
+    const FastSharpenKnobs strips = fast_sharpen_knobs(test::runtime().device, config, 4096);
+    CHECK(strips.kernel_name() == "sharpen_fast");
+    CHECK(strips.rows == 7);
+    CHECK(strips.local == LocalSize{32, 2});
+    config.tuning = {{"ACROSS", 9}};
+    const FastSharpenKnobs rows = fast_sharpen_knobs(test::runtime().device, config, 4096);
+    CHECK(rows.kernel_name() == "sharpen_rows");
+    CHECK(rows.across == 9);
 
+    config.tuning = {{"ACROSS", 9}, {"ROWS", 2}};
+    CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config, 4096), doctest::Contains("set one of them"),
+                         UserError);
     config.tuning = {{"COPIES", 2}};
     CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config, 4096),
-                         "--tune COPIES=2: sharpen_fast has no such knob; its knobs: ROWS", UserError);
+                         "--tune COPIES=2: sharpen_fast has no such knob; its knobs: ACROSS, ROWS", UserError);
 
-    // Each work-item makes 4 pixels across and ROWS rows down.
-    const SharpenRun run = run_fast(test::random_image(100, 30, 4), {8, 2}, {{"ROWS", 4}});
-    CHECK(run.reports.at(0).global[0] == 32);   // 25 work-items across, rounded up to 8s
-    CHECK(run.reports.at(0).global[1] == 8);    // 8 strips of 4 rows (the last one short)
+    // Each work-item makes 4 pixels across and ROWS rows down...
+    const SharpenRun strip_run = run_fast(test::random_image(100, 30, 4), {8, 2}, {{"ROWS", 4}});
+    CHECK(strip_run.reports.at(0).global[0] == 32);   // 25 work-items across, rounded up to 8s
+    CHECK(strip_run.reports.at(0).global[1] == 8);    // 8 strips of 4 rows (the last one short)
+    // ...or 4 x ACROSS pixels of one row.
+    const SharpenRun row_run = run_fast(test::random_image(100, 30, 4), {1, 4}, {{"ACROSS", 10}});
+    CHECK(row_run.reports.at(0).global[0] == 3);   // 100 pixels in runs of 40
+    CHECK(row_run.reports.at(0).global[1] == 32);
 }
 
 TEST_CASE("going further: a sharpen_fast without its tail is caught on widths that are no multiple of 4")
@@ -192,9 +230,9 @@ TEST_CASE("going further: a sharpen_fast without its tail is caught on widths th
         "                     in[row + min(x + 3, width - 1)]);",
         "return as_uchar16(vload4(0, (__global const uint*)(in + row + x)));", "ocltut-sharpen-fast-no-tail.cl");
     const Image aligned = test::random_image(16, 9, 4);
-    CHECK(all_passed(verify_sharpen(sharpen_golden(aligned), run_fast(aligned, {0, 0}, {}, no_tail))));
+    CHECK(all_passed(verify_sharpen(sharpen_golden(aligned), run_fast(aligned, {0, 0}, {{"ROWS", 4}}, no_tail))));
     const Image ragged = test::random_image(17, 9, 4);
-    CHECK_FALSE(all_passed(verify_sharpen(sharpen_golden(ragged), run_fast(ragged, {0, 0}, {}, no_tail))));
+    CHECK_FALSE(all_passed(verify_sharpen(sharpen_golden(ragged), run_fast(ragged, {0, 0}, {{"ROWS", 4}}, no_tail))));
 }
 
 TEST_CASE("lesson 05's comparison stages: the tile, then the going-further kernel")
@@ -209,5 +247,7 @@ TEST_CASE("lesson 05's comparison stages: the tile, then the going-further kerne
     CHECK(all_passed(tile.verifications));
     CHECK(all_passed(fast.verifications));
     CHECK(tile.reports.at(0).kernel == "sharpen_tile");
-    CHECK(fast.reports.at(0).kernel == "sharpen_fast (going further)");
+    // The device's kernel of the two, named as a going-further row.
+    const std::string kernel = device_type_name(test::runtime().device) == "CPU" ? "sharpen_rows" : "sharpen_fast";
+    CHECK(fast.reports.at(0).kernel == kernel + " (going further)");
 }
