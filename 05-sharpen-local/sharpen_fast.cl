@@ -19,25 +19,29 @@
 //   16 lanes at once lesson 04's uchar4 arithmetic on 16 lanes: short16,
 //                    then one convert_uchar16_sat per 4 pixels.
 //
-// That shape suits a GPU, whose thousands of work-items in flight hide the
-// memory's latency. A CPU core runs a work-group's work-items one after the
-// other, so it wants the opposite shape: the second kernel, sharpen_rows,
-// gives a work-item ACROSS groups of 4 pixels along one row, so that a core
-// streams through whole rows as a plain C loop would, and loads the
-// neighbours on the left and on the right as 16-byte vectors of their own.
+// The second kernel, sharpen_rows, drops the strips: a work-item makes
+// ACROSS groups of 4 pixels along one row and loads the neighbours on the
+// left and on the right as 16-byte vectors of their own, 5 wide loads per 4
+// pixels. With ACROSS covering a whole row it is the shape a CPU wants: PoCL
+// runs a group's work-items one after the other, and one work-item per row
+// streams through the row as a plain C loop would. With ACROSS = 1 it is
+// the plainest GPU shape, a work-item per 4 pixels; on the H100 that beat
+// the strips (docs/05-sharpen-local.md has the numbers), so the host runs
+// sharpen_rows on both kinds of device unless told otherwise.
 //
-// Build options, chosen by the host (sharpen_fast.cpp; --tune ROWS=.. or
-// --tune ACROSS=.. override them; the host runs sharpen_fast when ACROSS is
-// 1, sharpen_rows when ROWS is 1):
+// Build options, chosen by the host (sharpen_fast.cpp; --tune ROWS=.. runs
+// sharpen_fast with that ROWS, --tune ACROSS=.. sharpen_rows with that
+// ACROSS):
 //   ROWS          rows per work-item of sharpen_fast
 //   ACROSS        groups of 4 pixels per work-item of sharpen_rows
 //   ALIGNED_ROWS  1 when the width is a multiple of 4: every row then starts
-//                 on a 16-byte boundary and the 16-byte loads and stores are
-//                 plain aligned uchar16 accesses; 0 for other widths, where
-//                 they go through vload4/vstore4 of uints (4-byte aligned)
+//                 on a 16-byte boundary and sharpen_fast's 16-byte loads and
+//                 stores are plain aligned uchar16 accesses; 0 for other
+//                 widths, where they go through vload4/vstore4 of uints
+//                 (4-byte aligned)
 //
-// The NDRange is (width / 4, height / ROWS), each rounded up: the work-item
-// (i, j) makes pixels 4i .. 4i + 3 of rows ROWS j .. ROWS j + ROWS - 1.
+// sharpen_fast's NDRange is (width / 4, height / ROWS), each rounded up: the
+// work-item (i, j) makes pixels 4i .. 4i + 3 of rows ROWS j .. ROWS j + ROWS - 1.
 #if !defined(ROWS) || !defined(ACROSS) || !defined(ALIGNED_ROWS)
 #error "build with -D ROWS=.. -D ACROSS=.. -D ALIGNED_ROWS=0 or 1 (the host runner chooses them)"
 #endif

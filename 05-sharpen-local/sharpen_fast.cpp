@@ -16,14 +16,16 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
     if (rows_set && across_set)
         throw UserError("--tune: ROWS is a knob of sharpen_fast (strips down), ACROSS of sharpen_rows (runs along "
                         "a row); set one of them");
-    // A CPU runs sharpen_rows, a work-item per row: ACROSS covers the whole
-    // row, and a group of one work-item is one plain loop along it. A GPU
-    // runs sharpen_fast in groups of 128 work-items along a row, each making
-    // 16 rows: the best of `sweep` on an H100 (2026-11-22, 8192x8192:
-    // 0.296 ms, 62% of the copy; 64x4 with ROWS=4 was 54%).
+    // Without either knob both devices run sharpen_rows. A CPU gives each
+    // work-item a whole row (ACROSS = width / 4, rounded up), alone in its
+    // group: one plain loop along the row. A GPU gives each work-item one
+    // group of 4 pixels, in groups of 32 x 2: the best of an H100
+    // (2026-11-22, 8192x8192: 0.275 ms, 66% of the copy; sharpen_fast's
+    // strips, 128 x 1 with ROWS=16, 0.297 ms, 62%).
     const bool cpu = device_type_name(device) == "CPU";
-    const bool strips = rows_set || (!across_set && !cpu);
-    FastSharpenKnobs knobs = strips ? FastSharpenKnobs{16, 0, {128, 1}} : FastSharpenKnobs{1, (width + 3) / 4, {1, 1}};
+    FastSharpenKnobs knobs = rows_set ? FastSharpenKnobs{16, 0, {128, 1}}
+                             : cpu    ? FastSharpenKnobs{1, (width + 3) / 4, {1, 1}}
+                                      : FastSharpenKnobs{1, 1, {32, 2}};
     knobs.rows = tuned(config, "ROWS", knobs.rows);
     knobs.across = tuned(config, "ACROSS", knobs.across);
     if (config.local_size[0] != 0) knobs.local = config.local_size;
@@ -61,7 +63,7 @@ SharpenRun run_sharpen_fast(const Runtime& runtime, const Image& rgba, const Run
 SharpenStage sharpen_fast_stage()
 {
     return {"05-sharpen-local",
-            "going further: sharpening at memory speed (GPU: 4 pixels x ROWS rows per work-item; CPU: whole rows)",
+            "going further: sharpening at memory speed (runs of 4 x ACROSS pixels, or strips of ROWS rows)",
             "05-sharpen-local/sharpen_fast.cl", run_sharpen_fast};
 }
 
