@@ -24,10 +24,8 @@
 // left and on the right as 16-byte vectors of their own, 5 wide loads per 4
 // pixels. With ACROSS covering a whole row it is the shape a CPU wants: PoCL
 // runs a group's work-items one after the other, and one work-item per row
-// streams through the row as a plain C loop would. With ACROSS = 1 it is
-// the plainest GPU shape, a work-item per 4 pixels; on the H100 that beat
-// the strips (docs/05-sharpen-local.md has the numbers), so the host runs
-// sharpen_rows on both kinds of device unless told otherwise.
+// streams through the row as a plain C loop would. The host runs
+// sharpen_fast on a GPU and sharpen_rows on a CPU unless told otherwise.
 //
 // Build options, chosen by the host (sharpen_fast.cpp; --tune ROWS=.. runs
 // sharpen_fast with that ROWS, --tune ACROSS=.. sharpen_rows with that
@@ -47,16 +45,20 @@
 #endif
 
 // [four_pixels]
-// Pixels x .. x + 3 of the row that starts at pixel `row`. The last 1 to 3
-// pixels of a row whose width is not a multiple of 4 fill no whole group of
-// 4: they are loaded one by one, and the missing ones are replaced by the
-// row's last pixel, which is exactly what clamp-to-edge asks of the right
-// neighbour of the last pixel. No load leaves the row.
-uchar16 load_four(__global const uchar4* in, const size_t row, const int x, const int width)
+// Pixels x .. x + 3 of row y; `whole` says that all 4 lie in the row. The last 1 to 3 pixels of a row whose width is
+// not a multiple of 4 fill no whole group of 4: they are loaded one by one,
+// and the missing ones are replaced by the row's last pixel, which is
+// exactly what clamp-to-edge asks of the right neighbour of the last pixel.
+// No load leaves the row.
+uchar16 load_four(__global const uchar4* in, const int y, const int x, const int width, const bool whole)
 {
-    if (x + 4 <= width) {
+    const size_t row = (size_t)y * width;
+    if (whole) {
 #if ALIGNED_ROWS
-        return ((__global const uchar16*)in)[(row + x) / 4];
+        // Counted in 16-byte words: from one row to the next the address
+        // grows by a constant, which the compiler can add instead of
+        // recomputing it.
+        return ((__global const uchar16*)in)[(size_t)y * (width / 4) + x / 4];
 #else
         return as_uchar16(vload4(0, (__global const uint*)(in + row + x)));
 #endif
@@ -66,11 +68,13 @@ uchar16 load_four(__global const uchar4* in, const size_t row, const int x, cons
 }
 
 // Stores the pixels of `four` that lie in the row.
-void store_four(__global uchar4* out, const size_t row, const int x, const int width, const uchar16 four)
+void store_four(__global uchar4* out, const int y, const int x, const int width, const bool whole,
+                const uchar16 four)
 {
-    if (x + 4 <= width) {
+    const size_t row = (size_t)y * width;
+    if (whole) {
 #if ALIGNED_ROWS
-        ((__global uchar16*)out)[(row + x) / 4] = four;
+        ((__global uchar16*)out)[(size_t)y * (width / 4) + x / 4] = four;
 #else
         vstore4(as_uint4(four), 0, (__global uint*)(out + row + x));
 #endif
@@ -109,6 +113,26 @@ uchar16 sharpen_four(const uchar16 up, const uchar16 centre, const uchar16 down,
 // [sharpen_four]
 
 // [sharpen_fast]
+// Pixels x .. x + 3 of rows first_row .. last_row, top to bottom.
+void sharpen_strip(__global const uchar4* in, __global uchar4* out, const int x, const int first_row,
+                   const int last_row, const int width, const int height, const bool whole)
+{
+    // Clamp-to-edge: the neighbours outside the image are the edge pixels.
+    const int left_x = max(x - 1, 0);
+    const int right_x = min(x + 4, width - 1);
+
+    uchar16 up = load_four(in, max(first_row - 1, 0), x, width, whole);
+    uchar16 centre = load_four(in, first_row, x, width, whole);
+    for (int y = first_row; y <= last_row; ++y) {
+        const size_t row = (size_t)y * width;
+        const uchar16 down = load_four(in, min(y + 1, height - 1), x, width, whole);
+        store_four(out, y, x, width, whole, sharpen_four(up, centre, down, in[row + left_x], in[row + right_x]));
+        // One row down: what was centre is now above, what was below is now the centre.
+        up = centre;
+        centre = down;
+    }
+}
+
 __kernel void sharpen_fast(__global const uchar4* in,
                            __global uchar4* out,
                            const int width,
@@ -119,20 +143,16 @@ __kernel void sharpen_fast(__global const uchar4* in,
     if (x >= width || first_row >= height) return;
     const int last_row = min(first_row + ROWS, height) - 1;
 
-    // Clamp-to-edge: the neighbours outside the image are the edge pixels.
-    const int left_x = max(x - 1, 0);
-    const int right_x = min(x + 4, width - 1);
-
-    uchar16 up = load_four(in, (size_t)max(first_row - 1, 0) * width, x, width);
-    uchar16 centre = load_four(in, (size_t)first_row * width, x, width);
-    for (int y = first_row; y <= last_row; ++y) {
-        const size_t row = (size_t)y * width;
-        const uchar16 down = load_four(in, (size_t)min(y + 1, height - 1) * width, x, width);
-        store_four(out, row, x, width, sharpen_four(up, centre, down, in[row + left_x], in[row + right_x]));
-        // One row down: what was centre is now above, what was below is now the centre.
-        up = centre;
-        centre = down;
-    }
+    // Whether the 4 pixels are a whole group is decided here, once per
+    // work-item, and each call below is compiled for its constant: the
+    // loads and stores of whole groups then test nothing. With the test in
+    // every load and store the H100 took 10% longer (2026-11-22). A width
+    // that is a multiple of 4 has no partial group at all: there
+    // ALIGNED_ROWS leaves the second call out of the compiled kernel.
+    if (ALIGNED_ROWS || x + 4 <= width)
+        sharpen_strip(in, out, x, first_row, last_row, width, height, true);
+    else
+        sharpen_strip(in, out, x, first_row, last_row, width, height, false);
 }
 // [sharpen_fast]
 

@@ -16,16 +16,16 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
     if (rows_set && across_set)
         throw UserError("--tune: ROWS is a knob of sharpen_fast (strips down), ACROSS of sharpen_rows (runs along "
                         "a row); set one of them");
-    // Without either knob both devices run sharpen_rows. A CPU gives each
-    // work-item a whole row (ACROSS = width / 4, rounded up), alone in its
-    // group: one plain loop along the row. A GPU gives each work-item one
-    // group of 4 pixels, in groups of 32 x 2: the best of an H100
-    // (2026-11-22, 8192x8192: 0.275 ms, 66% of the copy; sharpen_fast's
-    // strips, 128 x 1 with ROWS=16, 0.297 ms, 62%).
+    // Without either knob a GPU runs sharpen_fast's strips, ROWS=16 in
+    // groups of 128 x 1: the best of an H100 (2026-11-22, 8192x8192:
+    // 0.256 ms, 71% of the copy). A CPU runs sharpen_rows with a work-item
+    // per row (ACROSS = width / 4, rounded up) alone in its group: one plain
+    // loop along the row. sharpen_rows on a GPU (--tune ACROSS) gets groups
+    // of 32 x 2, its best on the H100 (0.275 ms with ACROSS=1).
     const bool cpu = device_type_name(device) == "CPU";
-    FastSharpenKnobs knobs = rows_set ? FastSharpenKnobs{16, 0, {128, 1}}
-                             : cpu    ? FastSharpenKnobs{1, (width + 3) / 4, {1, 1}}
-                                      : FastSharpenKnobs{1, 1, {32, 2}};
+    FastSharpenKnobs knobs = rows_set || (!across_set && !cpu)
+                                 ? FastSharpenKnobs{16, 0, {128, 1}}
+                                 : FastSharpenKnobs{1, (width + 3) / 4, cpu ? LocalSize{1, 1} : LocalSize{32, 2}};
     knobs.rows = tuned(config, "ROWS", knobs.rows);
     knobs.across = tuned(config, "ACROSS", knobs.across);
     if (config.local_size[0] != 0) knobs.local = config.local_size;

@@ -25,14 +25,13 @@ struct FastSharpenKnobs {
 
 // The defaults for `device` and a picture `width` pixels wide, with
 // config.tuning and config.local_size applied. The knob that --tune sets
-// picks the kernel: ROWS sharpen_fast (in groups of 128 x 1 unless
-// --local-size says otherwise), ACROSS sharpen_rows (both: a UserError).
-// Without either, both devices run sharpen_rows: a CPU with a work-item per
-// row (ACROSS = width / 4, rounded up) alone in its group, since PoCL runs a
-// group's work-items one after the other and that group is then one plain
-// loop along the row, which the CPU's prefetcher follows; a GPU with ACROSS
-// 1 in groups of 32 x 2, the H100's best. A UserError for a knob it does not
-// have.
+// picks the kernel: ROWS sharpen_fast, ACROSS sharpen_rows (both: a
+// UserError). Without either, a GPU runs sharpen_fast with ROWS 16 in groups
+// of 128 x 1 (the H100's best), a CPU sharpen_rows with a work-item per row
+// (ACROSS = width / 4, rounded up) alone in its group: PoCL runs a group's
+// work-items one after the other, so that group is one plain loop along the
+// row, which the CPU's prefetcher follows. A UserError for a knob it does
+// not have.
 FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width);
 
 // "-D ROWS=16 -D ACROSS=1 -D ALIGNED_ROWS=1": both kernels' options (the one

@@ -9,7 +9,7 @@ namespace ocltut {
 std::vector<Stage> stages_05_sharpen_local()
 {
     return {sharpen_comparison_stage(sharpen_local_stage()),
-            going_further_stage(sharpen_comparison_stage(sharpen_fast_stage()), "-D ROWS=1 -D ACROSS=1 -D ALIGNED_ROWS=1")};
+            going_further_stage(sharpen_comparison_stage(sharpen_fast_stage()), "-D ROWS=16 -D ACROSS=1 -D ALIGNED_ROWS=1")};
 }
 
 }  // namespace ocltut
