@@ -18,7 +18,7 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
                         "a row); set one of them");
     // Without either knob a GPU runs sharpen_fast's strips, ROWS=16 in
     // groups of 128 x 1: the best of an H100 (2026-11-22, 8192x8192:
-    // 0.256 ms, 71% of the copy). A CPU runs sharpen_rows with a work-item
+    // 0.256 ms, 72% of the copy). A CPU runs sharpen_rows with a work-item
     // per row (ACROSS = width / 4, rounded up) alone in its group: one plain
     // loop along the row. sharpen_rows on a GPU (--tune ACROSS) gets groups
     // of 32 x 2, its best on the H100 (0.275 ms with ACROSS=1).
