@@ -14,7 +14,7 @@ RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& confi
     // PoCL runs a group's work-items one after another on one core: a work-
     // item per row, alone in its group, is then a plain loop along the row,
     // and the rows are shared out between the cores group by group.
-    const int whole_row = std::max(1, std::max(width - 2, 0) / sobel_vector_run);
+    const int whole_row = std::max(1, sobel_vector_whole_runs(width));
     const RowsSobelKnobs defaults =
         device_type_name(device) == "CPU" ? RowsSobelKnobs{whole_row, {1, 1}} : RowsSobelKnobs{1, sobel_vector_local_size};
     const int runs = tuned(config, "RUNS", defaults.runs);
@@ -25,8 +25,7 @@ RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& confi
 
 int sobel_rows_items_per_row(int width, int runs)
 {
-    const int whole_runs = std::max(width - 2, 0) / sobel_vector_run;
-    return std::max(1, (whole_runs + runs - 1) / runs);
+    return std::max(1, (sobel_vector_whole_runs(width) + runs - 1) / runs);
 }
 
 std::string sobel_rows_build_options(int runs)

@@ -4,10 +4,15 @@
 
 namespace ocltut {
 
+int sobel_vector_whole_runs(int width)
+{
+    return std::max(width - 2, 0) / sobel_vector_run;
+}
+
 int sobel_vector_items_per_row(int width)
 {
     const int interior = std::max(width - 2, 0);
-    return std::max(1, interior / sobel_vector_run + interior % sobel_vector_run);
+    return std::max(1, sobel_vector_whole_runs(width) + interior % sobel_vector_run);
 }
 
 WorkModel sobel_vector_work(const Image& gray)

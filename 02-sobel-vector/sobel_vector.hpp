@@ -10,6 +10,11 @@ namespace ocltut {
 // Output pixels per work-item: the 16 lanes of the kernel's uchar16/short16.
 inline constexpr int sobel_vector_run = 16;
 
+// Whole runs of 16 in a row's interior columns 1 .. width - 2 (the
+// same as sobel_vector.cl's whole_runs()): lesson 02 and its going-further
+// kernel both count their work in them.
+int sobel_vector_whole_runs(int width);
+
 // Work-items per row: the interior columns 1 .. width - 2 make whole runs
 // of 16 (one work-item each, vectors) and a tail of 0 to 15 pixels (one
 // work-item each, scalar); at least one, so that a row 1 or 2 pixels wide
