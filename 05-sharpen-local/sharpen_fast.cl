@@ -222,7 +222,7 @@ __kernel void sharpen_rows(__global const uchar4* in,
     }
     if (item == items - 1) {
         out_row[0] = sharpen_one(above, here, below, 0, width);
-        for (int x = max(4 * groups + 1, 1); x < width; ++x)
+        for (int x = 4 * groups + 1; x < width; ++x)
             out_row[x] = sharpen_one(above, here, below, x, width);
     }
 }
