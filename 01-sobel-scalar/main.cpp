@@ -1,9 +1,61 @@
 // Lesson 01: Sobel edge detection, one work-item per output pixel.
-// The host work lives in sobel_scalar.cpp; the program around it (options,
-// device, verification, pictures) is shared by every Sobel lesson.
+//
+// The whole host program, top to bottom. The OpenCL calls this lesson
+// teaches (buffers, arguments, the NDRange, the launch, reading back) are
+// in sobel_scalar.cpp; the other steps call the helper library, common/.
 #include "sobel_scalar.hpp"
 
+#include "common/errors.hpp"
+#include "common/pictures.hpp"
+#include "common/program.hpp"
+#include "common/verify.hpp"
+
+#include <iostream>
+
+using namespace ocltut;
+
+// [main]
 int main(int argc, char** argv)
 {
-    return ocltut::run_sobel_app(argc, argv, ocltut::sobel_scalar_stage());
+    return run_main([&]() {
+        // 1. The options every lesson takes: --input, --device, --iterations,
+        //    --local-size, --kernel, ... (see --help).
+        const std::string title = "Sobel edge detection, one work-item per pixel";
+        LessonOptions options = default_options("01-sobel-scalar", "camera.png");
+        CLI::App app(title);
+        add_lesson_options(app, options);
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+
+        // 2. The picture as luminance (computed on the host) and the output
+        //    folder, both checked before any device work: a bad run writes
+        //    nothing.
+        const Image gray = luminance(load_image(options.input));
+        prepare_output_dir(options.output_dir);
+        const RunConfig config = run_config(options, "01-sobel-scalar/sobel_scalar.cl");
+
+        // 3. The device, a context on it and a queue with profiling on.
+        std::cout << "01-sobel-scalar: " << title << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        print_input(std::cout, options.input, gray, " (luminance computed on the host)");
+        print_kernel_file(std::cout, config.kernel_file);
+
+        // 4. The program, compiled for the device: a compile error throws,
+        //    and the message carries the compiler's build log.
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+
+        // 5. The lesson's host code: buffers, arguments, NDRange, one launch,
+        //    reading back (sobel_scalar.cpp).
+        const SobelScalarRun run = run_sobel_scalar(runtime, program, gray, config.local_size);
+
+        // 6. Time the kernel: 2 warm-up launches, then --iterations timed
+        //    ones, each from its profiling event.
+        print_report(std::cout, time_kernel(runtime, run.launch, config));
+
+        // 7. The pictures, |dX|, |dY| and the magnitude (made on the host);
+        //    then dX and dY against the CPU golden, bit for bit.
+        write_sobel_pictures(options.output_dir, run.gradients);
+        std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
+        return print_verdict(std::cout, verify_sobel(sobel_golden(gray), run.gradients));
+    });
 }
+// [main]

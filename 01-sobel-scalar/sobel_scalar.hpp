@@ -1,25 +1,34 @@
-// Lesson 01's host runner: everything the host does to run the scalar Sobel
-// kernel once for verification and then repeatedly for timing. The lesson's
-// executable and the tests both call it.
+// Lesson 01's host code: the OpenCL calls that run the scalar Sobel kernel
+// once, from creating the buffers to reading dX and dY back. main() calls
+// it, and so do the tests and the comparison tool (stages.cpp).
 #pragma once
 
-#include "common/program.hpp"
-#include "common/sobel_app.hpp"
+#include "common/golden.hpp"
+#include "common/lesson.hpp"
 
 namespace ocltut {
 
 // The work-group size lesson 01 asks for unless --local-size says otherwise:
-// 32 wide so a row of work-items reads 32 consecutive bytes (and PoCL packs
-// them into SIMD lanes; it vectorises dimension 0 only from 32 up), 8 tall
-// to make 256 work-items, a size every current GPU runs well.
+// 32 wide so a row of work-items reads 32 consecutive bytes, 8 tall to make
+// 256 work-items, a size every current GPU runs well. A preference: it
+// shrinks to what the compiled kernel allows on the device.
 inline constexpr LocalSize sobel_scalar_local_size{32, 8};
 
 // Reads the image once and writes dX and dY: 3 bytes per pixel at the least.
 WorkModel sobel_scalar_work(const Image& gray);
 
-SobelRun run_sobel_scalar(const Runtime& runtime, const Image& gray, const RunConfig& config);
+// What the host code hands back: dX and dY as the device wrote them in the
+// verified launch, and the kernel as it stands, to be launched again for
+// timing.
+struct SobelScalarRun {
+    SobelGradients gradients;
+    KernelLaunch launch;
+};
 
-// The lesson as its executable and the comparison tool run it.
-SobelStage sobel_scalar_stage();
+// Runs the kernel sobel_scalar of `program` once on `gray`, one work-item
+// per pixel, in work-groups of `requested_local` ({0, 0}: the lesson's own
+// size), onto outputs filled with poison_byte.
+SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& program, const Image& gray,
+                                const LocalSize& requested_local);
 
 }  // namespace ocltut

@@ -33,24 +33,9 @@ std::string sobel_rows_build_options(int runs)
     return "-D RUNS=" + std::to_string(runs);
 }
 
-// [run_sobel_rows]
-SobelRun run_sobel_rows(const Runtime& runtime, const Image& gray, const RunConfig& config)
+SobelVectorShape sobel_rows_shape(const RowsSobelKnobs& knobs, int width)
 {
-    const RowsSobelKnobs knobs = sobel_rows_knobs(runtime.device, config, gray.width);
-    const auto global_size = [&](const cl::NDRange& local) {
-        return round_up_global(sobel_rows_items_per_row(gray.width, knobs.runs), gray.height, local);
-    };
-    // Lesson 02's bytes model: the same pixels in and out.
-    return run_sobel_kernel(runtime, gray, config,
-                            {"sobel_rows", knobs.local, global_size, sobel_vector_work(gray),
-                             sobel_rows_build_options(knobs.runs)});
-}
-// [run_sobel_rows]
-
-SobelStage sobel_rows_stage()
-{
-    return {"02-sobel-vector", "going further: the vector Sobel shaped for a CPU (RUNS runs of 16 pixels per work-item)",
-            "02-sobel-vector/sobel_rows.cl", run_sobel_rows};
+    return {"sobel_rows", sobel_rows_items_per_row(width, knobs.runs), knobs.local};
 }
 
 }  // namespace ocltut

@@ -1,10 +1,10 @@
-// Lesson 02, going further: the host runner of sobel_rows.cl, where each
-// work-item makes RUNS runs of 16 pixels along a row. It chooses RUNS and
-// the work-group size for the device (--tune RUNS=.. and --local-size
-// override them); the rest is lesson 01's run_sobel_kernel.
+// Lesson 02, going further: sobel_rows.cl, where each work-item makes RUNS
+// runs of 16 pixels along a row. Here the host chooses RUNS and the
+// work-group size for the device (--tune RUNS=.. and --local-size override
+// them); the launch is lesson 02's run_sobel_vector with the kernel's shape.
 #pragma once
 
-#include "common/sobel_app.hpp"
+#include "sobel_vector.hpp"
 
 #include <string>
 
@@ -31,10 +31,7 @@ int sobel_rows_items_per_row(int width, int runs);
 // "-D RUNS=255"
 std::string sobel_rows_build_options(int runs);
 
-SobelRun run_sobel_rows(const Runtime& runtime, const Image& gray, const RunConfig& config);
-
-// The going-further stage as lesson 02's --variant fast and the comparison
-// tool run it.
-SobelStage sobel_rows_stage();
+// How sobel_rows covers the picture with these knobs, for run_sobel_vector.
+SobelVectorShape sobel_rows_shape(const RowsSobelKnobs& knobs, int width);
 
 }  // namespace ocltut

@@ -1,6 +1,8 @@
 #include "sobel_vector.hpp"
 
 #include <algorithm>
+#include <string>
+#include <utility>
 
 namespace ocltut {
 
@@ -20,27 +22,57 @@ WorkModel sobel_vector_work(const Image& gray)
     return {gray.pixel_count(), 3 * gray.pixel_count()};
 }
 
-// [run_sobel_vector]
-SobelRun run_sobel_vector(const Runtime& runtime, const Image& gray, const RunConfig& config)
+SobelVectorShape sobel_vector_shape(int width)
 {
-    // The same buffers, arguments and launches as lesson 01; what changes is
-    // the kernel and the NDRange: one work-item per run of 16 pixels of a
-    // row (plus one per leftover pixel), about width / 16 by height, rounded
-    // up to whole work-groups (the kernel skips the work-items past the image).
-    // [sobel_vector_ndrange]
-    const auto global_size = [&gray](const cl::NDRange& local) {
-        return round_up_global(sobel_vector_items_per_row(gray.width), gray.height, local);
-    };
-    return run_sobel_kernel(runtime, gray, config,
-                            {"sobel_vector", sobel_vector_local_size, global_size, sobel_vector_work(gray)});
-    // [sobel_vector_ndrange]
+    return {"sobel_vector", sobel_vector_items_per_row(width), sobel_vector_local_size};
 }
-// [run_sobel_vector]
 
-SobelStage sobel_vector_stage()
+// [run_sobel_vector]
+SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& program, const Image& gray,
+                                const SobelVectorShape& shape, const LocalSize& requested_local)
 {
-    return {"02-sobel-vector", "Sobel edge detection, sixteen pixels per work-item (vectors)",
-            "02-sobel-vector/sobel_vector.cl", run_sobel_vector, "02-sobel-vector/sobel_vector_starter.cl"};
+    const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+
+    // 1. The buffers, as in lesson 01: the luminance in; dX and dY out,
+    //    poisoned so that a pixel the kernel forgets shows up.
+    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
+    cl::Buffer dx(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    cl::Buffer dy(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, gray.pixels.data());
+    runtime.queue.enqueueFillBuffer(dx, poison_byte, 0, bytes);
+    runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);
+
+    // 2. The arguments: the same parameters as lesson 01's kernel.
+    cl::Kernel kernel(program, shape.kernel_name);
+    kernel.setArg(0, input);                              // __global const uchar* in
+    kernel.setArg(1, dx);                                 // __global char* dx_out
+    kernel.setArg(2, dy);                                 // __global char* dy_out
+    kernel.setArg(3, static_cast<cl_int>(gray.width));    // const int width
+    kernel.setArg(4, static_cast<cl_int>(gray.height));   // const int height
+
+    // 3. The work-group size, shrunk until the compiled kernel accepts it.
+    const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, shape.preferred_local);
+
+    // 4. What changes from lesson 01: a work-item per run of 16 pixels of a
+    //    row (plus one per leftover pixel), so about width / 16 by height,
+    //    rounded up to whole work-groups (the kernel skips the extra ones).
+    // [sobel_vector_ndrange]
+    const cl::NDRange global = round_up_global(shape.items_per_row, gray.height, local);
+    // [sobel_vector_ndrange]
+
+    // 5. Launch once onto the poisoned outputs, wait, read dX and dY back.
+    cl::Event launched;
+    runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
+    launched.wait();
+    SobelGradients gradients{gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
+    runtime.queue.enqueueReadBuffer(dx, CL_TRUE, 0, bytes, gradients.dx.data());
+    runtime.queue.enqueueReadBuffer(dy, CL_TRUE, 0, bytes, gradients.dy.data());
+
+    // 6. The outputs, and the kernel with its buffers, for the timing loop.
+    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_vector_work(gray), launched}};
 }
+// [run_sobel_vector]
 
 }  // namespace ocltut

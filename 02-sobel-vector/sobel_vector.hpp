@@ -1,9 +1,12 @@
-// Lesson 02's host runner: the vector Sobel kernel run once for verification
-// and then repeatedly for timing (run_sobel_kernel does the steps lesson 01
-// shares). The lesson's executable and the tests both call it.
+// Lesson 02's host code: lesson 01's steps (buffers, arguments, NDRange,
+// one launch, reading back) with the vector kernel, whose NDRange counts
+// runs of 16 pixels instead of pixels. main() calls it for the lesson's
+// kernel and for the going-further one (sobel_rows.hpp), and so do the
+// tests and the comparison tool (stages.cpp).
 #pragma once
 
-#include "common/sobel_app.hpp"
+#include "common/golden.hpp"
+#include "common/lesson.hpp"
 
 namespace ocltut {
 
@@ -34,9 +37,29 @@ inline constexpr LocalSize sobel_vector_local_size{32, 8};
 // the same model as lesson 01 (the overlapping vector loads come from cache).
 WorkModel sobel_vector_work(const Image& gray);
 
-SobelRun run_sobel_vector(const Runtime& runtime, const Image& gray, const RunConfig& config);
+// How a kernel of this lesson covers the picture: the lesson's kernel and
+// the going-further one differ only in this.
+struct SobelVectorShape {
+    const char* kernel_name;     // the __kernel function: "sobel_vector" or "sobel_rows"
+    int items_per_row;           // work-items across one row
+    LocalSize preferred_local;   // the work-group size unless --local-size says otherwise
+};
 
-// The lesson as its executable and the comparison tool run it.
-SobelStage sobel_vector_stage();
+// The lesson's kernel: sobel_vector, sobel_vector_items_per_row() work-items
+// a row, in groups of 32x8.
+SobelVectorShape sobel_vector_shape(int width);
+
+// What the host code hands back: dX and dY as the device wrote them in the
+// verified launch, and the kernel as it stands, for the timing loop.
+struct SobelVectorRun {
+    SobelGradients gradients;
+    KernelLaunch launch;
+};
+
+// Runs the kernel `shape` names, of `program`, once on `gray`, in
+// work-groups of `requested_local` ({0, 0}: the shape's preferred size),
+// onto outputs filled with poison_byte.
+SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& program, const Image& gray,
+                                const SobelVectorShape& shape, const LocalSize& requested_local);
 
 }  // namespace ocltut

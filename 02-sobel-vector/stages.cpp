@@ -1,15 +1,36 @@
-// Lesson 02 as the comparison tool runs it: the lesson's kernel, then the
-// going-further kernel as a stage of its own, last of lesson 02's rows.
-#include "common/stage.hpp"
+// Lesson 02 as the comparison tool and the exercise checker run it: the
+// lesson's kernel, then the going-further kernel as a stage of its own, last
+// of lesson 02's rows. Both call run_sobel_vector, as main() does.
 #include "sobel_rows.hpp"
 #include "sobel_vector.hpp"
+
+#include "common/program.hpp"
+#include "stages/stage.hpp"
 
 namespace ocltut {
 
 std::vector<Stage> stages_02_sobel_vector()
 {
-    return {sobel_comparison_stage(sobel_vector_stage()),
-            going_further_stage(sobel_comparison_stage(sobel_rows_stage()), sobel_rows_build_options(255))};
+    const auto lesson = [](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+        const SobelVectorRun run =
+            run_sobel_vector(runtime, program, gray, sobel_vector_shape(gray.width), config.local_size);
+        return StageResult{verify_sobel(sobel_golden(gray), run.gradients), {time_kernel(runtime, run.launch, config)}};
+    };
+    const auto going_further = [](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+        const RowsSobelKnobs knobs = sobel_rows_knobs(runtime.device, config, gray.width);
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                                  sobel_rows_build_options(knobs.runs));
+        const SobelVectorRun run =
+            run_sobel_vector(runtime, program, gray, sobel_rows_shape(knobs, gray.width), config.local_size);
+        return StageResult{verify_sobel(sobel_golden(gray), run.gradients), {time_kernel(runtime, run.launch, config)}};
+    };
+    const auto golden = [](const Image& gray) { sobel_golden(gray); };
+    return {{"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_vector.cl", "02-sobel-vector/sobel_vector_starter.cl",
+             "", 1, lesson, golden},
+            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_rows.cl", "", "", 1,
+                                 going_further, golden},
+                                sobel_rows_build_options(255))};
 }
 
 }  // namespace ocltut

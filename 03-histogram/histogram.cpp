@@ -1,6 +1,7 @@
 #include "histogram.hpp"
 
 #include "common/errors.hpp"
+#include "common/program.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -114,9 +115,8 @@ Share access_share(AccessOrder order, std::uint32_t per_item, std::size_t items)
 }
 
 // [count_and_merge]
-HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                             const std::string& variant, cl::Kernel count, const Share& share, MergeLaunch merge,
-                             const HistogramPlan& plan)
+HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const std::string& variant, cl::Kernel count,
+                             const Share& share, MergeLaunch merge, const HistogramPlan& plan)
 {
     const std::size_t pixels = gray.pixel_count();
     const std::size_t group_bytes = plan.groups * sizeof(Histogram);
@@ -124,47 +124,49 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const Ru
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
     check_allocation(runtime.device, group_bytes, "the per-group histograms");
 
+    // 1. The buffers: the pixels in; one histogram per group, which the
+    //    counting kernel writes and the merge reads; the final histogram.
+    //    Both outputs poisoned: a bin no group writes keeps 0xA5A5A5A5.
     cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, pixels);
     cl::Buffer group_histograms(runtime.context, CL_MEM_READ_WRITE, group_bytes);
     cl::Buffer histogram(runtime.context, CL_MEM_WRITE_ONLY, sizeof(Histogram));
     runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, pixels, gray.pixels.data());
-    // A bin that no group writes keeps 0xA5A5A5A5 and cannot match.
     runtime.queue.enqueueFillBuffer(group_histograms, poison_byte, 0, group_bytes);
     runtime.queue.enqueueFillBuffer(histogram, poison_byte, 0, sizeof(Histogram));
 
-    count.setArg(0, input);
-    count.setArg(1, static_cast<cl_ulong>(pixels));
-    count.setArg(2, share.per_item);
-    count.setArg(3, share.item_step);
-    count.setArg(4, share.step);
-    count.setArg(5, group_histograms);
-    merge.kernel.setArg(0, group_histograms);
-    merge.kernel.setArg(1, static_cast<cl_uint>(plan.groups));
-    merge.kernel.setArg(2, histogram);
+    // 2. The arguments of both kernels (the counting kernel's local memory,
+    //    if it takes some, was set by the caller: argument 6).
+    count.setArg(0, input);                                   // __global const uchar* pixels
+    count.setArg(1, static_cast<cl_ulong>(pixels));           // const ulong pixel_count
+    count.setArg(2, share.per_item);                          // const uint per_item
+    count.setArg(3, share.item_step);                         // const uint item_step
+    count.setArg(4, share.step);                              // const uint step
+    count.setArg(5, group_histograms);                        // __global uint* group_histograms
+    merge.kernel.setArg(0, group_histograms);                 // __global const uint* group_histograms
+    merge.kernel.setArg(1, static_cast<cl_uint>(plan.groups));  // const uint groups
+    merge.kernel.setArg(2, histogram);                        // __global uint* histogram
 
-    // Exactly plan.groups whole groups: the kernels stop at the last pixel
-    // themselves, so the global size needs no rounding up.
+    // 3. and 4. Exactly plan.groups whole groups: the counting kernels stop
+    //    at the last pixel themselves, so the global size needs no rounding.
     const cl::NDRange count_local(plan.items_per_group, 1);
     const cl::NDRange count_global(plan.items_per_group * plan.groups, 1);
-    const auto launch_count = kernel_launcher(runtime, count, count_global, count_local);
-    const auto launch_merge = kernel_launcher(runtime, merge.kernel, merge.global, merge.local);
 
-    // The first launches write the poisoned buffers: they are the ones verified.
-    const cl::Event first_count = launch_count();
-    const cl::Event first_merge = launch_merge();
-    first_merge.wait();
-    HistogramRun run;
-    run.results.push_back({variant, {}, plan});
-    runtime.queue.enqueueReadBuffer(histogram, CL_TRUE, 0, sizeof(Histogram), run.results[0].bins.data());
+    // 5. Count, then merge (the in-order queue runs them one after the
+    //    other), wait, and read the histogram back: the launches verified.
+    cl::Event counted;
+    cl::Event merged;
+    runtime.queue.enqueueNDRangeKernel(count, cl::NullRange, count_global, count_local, nullptr, &counted);
+    runtime.queue.enqueueNDRangeKernel(merge.kernel, cl::NullRange, merge.global, merge.local, nullptr, &merged);
+    merged.wait();
+    Histogram bins{};
+    runtime.queue.enqueueReadBuffer(histogram, CL_TRUE, 0, sizeof(Histogram), bins.data());
 
-    const TimingStats count_stats = summarize(time_launches(launch_count, config.warmup, config.iterations));
-    const TimingStats merge_stats = summarize(time_launches(launch_merge, config.warmup, config.iterations));
-    run.reports.push_back({count.getInfo<CL_KERNEL_FUNCTION_NAME>(), count_global, count_local,
-                           launch_times(first_count), count_stats, counting_work(pixels, plan.groups)});
-    // Both lesson variants launch merge_groups: the report says whose groups it merged.
-    run.reports.push_back({merge.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + variant + ")", merge.global,
-                           merge.local, launch_times(first_merge), merge_stats, merge_work(plan.groups)});
-    return run;
+    // 6. The histogram, and both kernels with their buffers, for the timing loop.
+    return {variant,
+            bins,
+            plan,
+            {count, count_global, count_local, {input, group_histograms}, counting_work(pixels, plan.groups), counted},
+            {merge.kernel, merge.global, merge.local, {group_histograms, histogram}, merge_work(plan.groups), merged}};
 }
 // [count_and_merge]
 
@@ -243,7 +245,7 @@ HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const
         plan.counter == "uint" ? widest : build_histogram_program(runtime, config, plan.counter);
     cl::Kernel count(program, "sub_histograms");
     count.setArg(6, cl::Local(plan.local_bytes));
-    return count_and_merge(runtime, gray, config, "sub-histograms", count, pixel_share(plan),
+    return count_and_merge(runtime, gray, "sub-histograms", count, pixel_share(plan),
                            merge_groups_launch(runtime, program), plan);
 }
 
@@ -257,19 +259,25 @@ HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const 
     const cl::Kernel count(program, "local_atomics");
     const HistogramPlan plan =
         plan_local_atomics(group_limits(count, runtime.device), pixels, requested_items(config), order);
-    return count_and_merge(runtime, gray, config, "local atomics", count, pixel_share(plan),
+    return count_and_merge(runtime, gray, "local atomics", count, pixel_share(plan),
                            merge_groups_launch(runtime, program), plan);
 }
 
-HistogramRun run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                           std::optional<AccessOrder> order)
+std::vector<HistogramRun> run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                                        std::optional<AccessOrder> order)
 {
     const AccessOrder chosen = order.value_or(preferred_order(runtime.device));
-    HistogramRun run = run_sub_histograms(runtime, gray, config, chosen);
-    HistogramRun atomics = run_local_atomics(runtime, gray, config, chosen);
-    run.results.push_back(atomics.results.at(0));
-    run.reports.insert(run.reports.end(), atomics.reports.begin(), atomics.reports.end());
-    return run;
+    return {run_sub_histograms(runtime, gray, config, chosen), run_local_atomics(runtime, gray, config, chosen)};
+}
+
+AccessOrder preferred_order(const cl::Device& device)
+{
+    return (device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) ? AccessOrder::contiguous : AccessOrder::strided;
+}
+
+const char* order_name(AccessOrder order)
+{
+    return order == AccessOrder::strided ? "strided" : "contiguous";
 }
 
 }  // namespace ocltut

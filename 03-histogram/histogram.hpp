@@ -1,15 +1,52 @@
-// Lesson 03's host runner: choosing how to split the pixels over work-groups
-// and work-items (from the device's limits), then running each counting
-// kernel and the merge once for verification and repeatedly for timing.
-// The lesson's executable and the tests both call it.
+// Lesson 03's host code: choosing how to split the pixels over work-groups
+// and work-items (from the device's limits), then the OpenCL calls that run
+// a counting kernel and the merge once: buffers, arguments (a cl::Local
+// among them), NDRanges, launches, reading the histogram back. main() calls
+// it, and so do the tests and the comparison tool (stages.cpp).
 #pragma once
 
-#include "common/histogram_app.hpp"
-#include "common/program.hpp"
+#include "common/golden.hpp"
+#include "common/lesson.hpp"
 
 #include <optional>
+#include <string>
 
 namespace ocltut {
+
+// The order in which the work-items of a group take their pixels (the
+// kernel file explains both). A GPU wants neighbouring work-items on
+// neighbouring bytes (strided); a CPU, which runs the work-items of a group
+// one after the other, wants each work-item on a contiguous run.
+enum class AccessOrder { strided, contiguous };
+
+// Contiguous on a CPU device, strided on anything else.
+AccessOrder preferred_order(const cl::Device& device);
+const char* order_name(AccessOrder order);
+
+// How a counting kernel's work was divided, for the printout and the tests.
+struct HistogramPlan {
+    std::size_t items_per_group = 0;
+    std::size_t groups = 0;
+    std::uint32_t pixels_per_item = 0;  // the most one work-item sees
+    AccessOrder order = AccessOrder::strided;
+    std::string counter;                // the counters' OpenCL type: uchar, ushort or uint
+    std::size_t local_bytes = 0;        // local memory one group's counters take
+    // Only the going-further kernel has these (0 for the lesson's kernels):
+    std::size_t copies = 0;             // copies of the 256 bins in a group's local memory
+    std::size_t spread = 0;             // copies one work-item spreads its own pixels over
+};
+
+// One variant's histogram as read back from the device after its verified
+// launches, and its two kernels as they stand (counting, then merging the
+// groups' histograms), for the timing loop.
+struct HistogramRun {
+    std::string variant;  // "sub-histograms", "local atomics", "fast"
+    Histogram bins{};
+    HistogramPlan plan;
+    KernelLaunch count;
+    KernelLaunch merge;
+};
+
 
 // At most this many work-items per group unless --local-size says otherwise:
 // enough for a GPU to hide memory latency, few enough that the group merge
@@ -77,28 +114,25 @@ struct MergeLaunch {
 
 // Runs a counting kernel taking (pixels, pixel_count, share..., group
 // histograms), its arguments from 6 on already set, in plan.groups groups of
-// plan.items_per_group, then `merge` on its per-group histograms: once on
-// poisoned outputs to verify, then repeatedly to time each. One result,
-// named `variant`, and two reports (counting, merge).
-HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                             const std::string& variant, cl::Kernel count, const Share& share, MergeLaunch merge,
-                             const HistogramPlan& plan);
+// plan.items_per_group, then `merge` on its per-group histograms, each once
+// onto poisoned outputs, and reads the histogram back.
+HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const std::string& variant, cl::Kernel count,
+                             const Share& share, MergeLaunch merge, const HistogramPlan& plan);
 
 // Counting reads every pixel once and writes 256 uint bins per group;
 // merging reads those and writes the 256 final bins.
 WorkModel counting_work(std::size_t pixels, std::size_t groups);
 WorkModel merge_work(std::size_t groups);
 
-// Each variant alone: one HistogramResult and two KernelReports (counting,
-// merge). config.kernel_file must define the variant's kernel and
-// merge_groups.
+// Each variant alone, built from config.kernel_file, which must define the
+// variant's kernel and merge_groups.
 HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                 AccessOrder order);
 HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                AccessOrder order);
 
 // Both variants, sub-histograms first. `order` unset: preferred_order().
-HistogramRun run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                           std::optional<AccessOrder> order = std::nullopt);
+std::vector<HistogramRun> run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                                        std::optional<AccessOrder> order = std::nullopt);
 
 }  // namespace ocltut

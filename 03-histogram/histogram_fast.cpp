@@ -1,6 +1,7 @@
 #include "histogram_fast.hpp"
 
 #include "common/errors.hpp"
+#include "common/program.hpp"
 
 #include <algorithm>
 
@@ -138,15 +139,8 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
 
     // The kernel shares out words of 16 pixels, not pixels.
     const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group);
-    return count_and_merge(runtime, gray, config, "fast", cl::Kernel(program, "histogram_fast"), words, merge_launch,
-                           plan);
+    return count_and_merge(runtime, gray, "fast", cl::Kernel(program, "histogram_fast"), words, merge_launch, plan);
 }
 // [run_histogram_fast]
-
-HistogramStage histogram_fast_stage()
-{
-    return {"03-histogram", "going further: a histogram at memory speed (16 pixels per load, copies of the bins)",
-            "03-histogram/histogram_fast.cl", run_histogram_fast};
-}
 
 }  // namespace ocltut

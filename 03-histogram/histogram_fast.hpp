@@ -1,8 +1,8 @@
-// Lesson 03, going further: the host runner of histogram_fast.cl, the
-// histogram that reads 16 pixels per load and counts into several copies of
-// the bins. It chooses the kernel's knobs for the device (--tune and
-// --local-size override them), plans the groups and runs the kernel and its
-// merge through the lesson's count_and_merge.
+// Lesson 03, going further: histogram_fast.cl, the histogram that reads 16
+// pixels per load and counts into several copies of the bins. Here the host
+// chooses the kernel's knobs for the device (--tune and --local-size
+// override them), plans the groups and runs the kernel and its merge
+// through the lesson's count_and_merge.
 #pragma once
 
 #include "histogram.hpp"
@@ -44,13 +44,14 @@ std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,
                                   AccessOrder order);
 
-// Counts with histogram_fast, then merges with merge_fast: one
-// HistogramResult ("fast") and two KernelReports. `order` unset: the
-// device's preferred order.
+// Counts with histogram_fast, then merges with merge_fast: the variant
+// "fast". `order` unset: the device's preferred order.
 HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                 std::optional<AccessOrder> order);
 
-// The going-further variant as the lesson's executable runs it (--variant fast).
-HistogramStage histogram_fast_stage();
+// What a typical run builds histogram_fast.cl with (the build-cost row of
+// the comparison): a GPU's default knobs.
+inline constexpr const char* fast_histogram_typical_build_options =
+    "-D GROUP_SIZE=512 -D COPIES=32 -D SPREAD=1 -D LOADS=2";
 
 }  // namespace ocltut

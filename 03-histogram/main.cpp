@@ -1,16 +1,121 @@
 // Lesson 03: a 256-bin histogram of the luminance, counted two ways with
 // local memory (private sub-histograms, shared local atomics), and with
-// --variant fast the going-further kernel of histogram_fast.cl. The host
-// work lives in histogram.cpp and histogram_fast.cpp; the program around it
-// (options, device, verification, summary, CSV and chart) is in
-// common/histogram_app.cpp.
+// --variant fast the going-further kernel of histogram_fast.cl.
+//
+// The whole host program, top to bottom. The OpenCL calls (building for
+// the chosen counters, buffers, arguments with a cl::Local, the NDRanges,
+// the launches, reading back) are in histogram.cpp; the other steps call
+// the helper library, common/, and the lesson's printing, histogram_report.cpp.
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
+#include "histogram_report.hpp"
+
+#include "common/chart.hpp"
+#include "common/errors.hpp"
+#include "common/program.hpp"
+#include "common/verify.hpp"
+
+#include <iostream>
+
+using namespace ocltut;
+
+namespace {
+
+// The lesson's own options, besides those every lesson takes.
+struct HistogramOptions {
+    std::string order = "auto";
+    bool log_scale = false;
+};
+
+void add_histogram_options(CLI::App& app, HistogramOptions& options)
+{
+    app.get_option("--local-size")
+        ->description("Work-items per group, as Nx1: the histogram is one-dimensional work, so the height must "
+                      "be 1 (default: chosen from the device's local memory size and the kernel's limits)")
+        ->type_name("Nx1");
+    app.add_option("--order", options.order,
+                   "How a work-item takes its pixels: strided (neighbouring work-items on neighbouring bytes, "
+                   "for GPUs), contiguous (each work-item on its own run, for CPUs) or auto (by device type)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"auto", "strided", "contiguous"}));
+    app.add_flag("--log-scale", options.log_scale, "Draw the bar chart's counts on a logarithmic axis");
+}
+
+std::optional<AccessOrder> parse_order(const std::string& order)
+{
+    if (order == "strided") return AccessOrder::strided;
+    if (order == "contiguous") return AccessOrder::contiguous;
+    return std::nullopt;
+}
+
+}  // namespace
 
 int main(int argc, char** argv)
 {
-    return ocltut::run_histogram_app(argc, argv,
-                                     {"03-histogram", "256-bin luminance histogram in local memory, two variants",
-                                      "03-histogram/histogram.cl", ocltut::run_histogram},
-                                     ocltut::histogram_fast_stage());
+    return run_main([&]() {
+        // 1. The options every lesson takes, the lesson's own (--order,
+        //    --log-scale) and the going-further ones (--variant, --tune).
+        const std::string title = "256-bin luminance histogram in local memory, two variants";
+        LessonOptions options = default_options("03-histogram", "camera.png");
+        HistogramOptions histogram_options;
+        CLI::App app(title);
+        add_lesson_options(app, options);
+        add_histogram_options(app, histogram_options);
+        add_going_further_options(app, options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        const bool fast = going_further(options);
+
+        // 2. The picture as luminance and the output folder, checked first.
+        const Image gray = luminance(load_image(options.input));
+        prepare_output_dir(options.output_dir);
+        const RunConfig config =
+            run_config(options, fast ? "03-histogram/histogram_fast.cl" : "03-histogram/histogram.cl");
+
+        // 3. The device, a context and a profiling queue.
+        std::cout << "03-histogram: "
+                  << (fast ? "going further: a histogram at memory speed (16 pixels per load, copies of the bins)"
+                           : title)
+                  << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        print_input(std::cout, options.input, gray, " (luminance computed on the host)");
+        print_kernel_file(std::cout, config.kernel_file);
+
+        // 4. and 5. The lesson's host code: each variant plans its groups
+        //    from the device's limits, builds the program for its counters,
+        //    then counts and merges once (histogram.cpp).
+        const std::optional<AccessOrder> order = parse_order(histogram_options.order);
+        const std::vector<HistogramRun> runs =
+            fast ? std::vector<HistogramRun>{run_histogram_fast(runtime, gray, config, order)}
+                 : run_histogram(runtime, gray, config, order);
+
+        // 6. Time each kernel from its profiling events, and compare each
+        //    variant's bins with the CPU golden's.
+        const Histogram expected = histogram_golden(gray);
+        std::vector<Verification> verifications;
+        for (const HistogramRun& run : runs) {
+            print_plan(std::cout, run);
+            const KernelReport count = time_kernel(runtime, run.count, config);
+            // Both lesson variants launch merge_groups: the report says whose groups it merged.
+            const KernelReport merge = time_kernel(
+                runtime, run.merge, config, run.merge.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + run.variant + ")");
+            print_report(std::cout, count);
+            print_report(std::cout, merge);
+            print_variant_total(std::cout, run.variant, count, merge);
+            verifications.push_back(verify_histogram(run.variant, expected, run.bins));
+        }
+
+        // 7. The summary, histogram.csv and the bar chart, of the first variant.
+        const Histogram& bins = runs.at(0).bins;
+        std::cout << "picture: ";
+        print_summary(std::cout, summarize_histogram(bins));
+        write_histogram_csv(options.output_dir / "histogram.csv", bins);
+        const std::string chart_title = std::filesystem::path(options.input).filename().string() + ": " +
+                                        std::to_string(gray.width) + "x" + std::to_string(gray.height) + " pixels";
+        write_png(options.output_dir / "histogram.png",
+                  histogram_chart(bins, chart_title,
+                                  histogram_options.log_scale ? ChartScale::logarithmic : ChartScale::linear));
+        std::cout << "wrote histogram.csv, histogram.png (of the " << runs.at(0).variant << " result) in "
+                  << options.output_dir.string() << '\n';
+        return print_verdict(std::cout, verifications);
+    });
 }

@@ -1,10 +1,67 @@
 // Lesson 04: Laplacian sharpening of an RGBA picture, one work-item per
 // pixel: a scalar kernel (one byte per load) and a uchar4 kernel (one pixel
-// per load). The host work lives in sharpen_naive.cpp; the program around
-// it (options, device, verification, picture) is shared with lesson 05.
+// per load).
+//
+// The whole host program, top to bottom. The OpenCL calls (buffers,
+// arguments, the NDRange, the launches, reading back) are in
+// sharpen_naive.cpp; the other steps call the helper library, common/.
 #include "sharpen_naive.hpp"
+
+#include "common/errors.hpp"
+#include "common/golden.hpp"
+#include "common/program.hpp"
+#include "common/verify.hpp"
+
+#include <iostream>
+
+using namespace ocltut;
 
 int main(int argc, char** argv)
 {
-    return ocltut::run_sharpen_app(argc, argv, ocltut::sharpen_naive_stage());
+    return run_main([&]() {
+        // 1. The options every lesson takes (see --help).
+        const std::string title = "Laplacian sharpening, one work-item per pixel (scalar, uchar4)";
+        LessonOptions options = default_options("04-sharpen-naive", "coffee.png");
+        CLI::App app(title);
+        add_lesson_options(app, options);
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+
+        // 2. The picture as RGBA (gray and RGB files expanded, an opaque
+        //    alpha added, so every kernel sees 4 bytes per pixel) and the
+        //    output folder, both checked before any device work.
+        const Image rgba = load_image(options.input, 4);
+        prepare_output_dir(options.output_dir);
+        const RunConfig config = run_config(options, "04-sharpen-naive/sharpen_naive.cl");
+
+        // 3. The device, a context and a profiling queue.
+        std::cout << "04-sharpen-naive: " << title << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        print_input(std::cout, options.input, rgba, ", loaded as RGBA");
+        print_kernel_file(std::cout, config.kernel_file);
+
+        // 4. The program, with its build log on a compile error.
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+
+        // 5. The lesson's host code: both kernels, each launched once
+        //    (sharpen_naive.cpp).
+        const std::vector<SharpenKernelRun> runs = run_sharpen_naive(runtime, program, rgba, config.local_size);
+
+        // 6. Time each kernel from its profiling events, and compare each
+        //    one's picture with the CPU golden, bit for bit.
+        const Image expected = sharpen_golden(rgba);
+        std::vector<Verification> verifications;
+        for (const SharpenKernelRun& run : runs) {
+            const KernelReport report = time_kernel(runtime, run.launch, config);
+            print_report(std::cout, report);
+            verifications.push_back(
+                compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4));
+        }
+
+        // 7. The picture of the last kernel, written even when it is wrong:
+        //    looking at it is how a wrong kernel is understood.
+        write_png(options.output_dir / "sharpen.png", runs.back().output);
+        std::cout << "wrote sharpen.png (made by " << sharpen_naive_kernels[1] << ") in "
+                  << options.output_dir.string() << '\n';
+        return print_verdict(std::cout, verifications);
+    });
 }

@@ -1,31 +1,60 @@
 #include "sharpen_naive.hpp"
 
-#include "common/program.hpp"
+#include <string>
+#include <utility>
 
 namespace ocltut {
 
-// [run_sharpen_naive]
-SharpenRun run_sharpen_naive(const Runtime& runtime, const Image& rgba, const RunConfig& config)
+WorkModel sharpen_naive_work(const Image& rgba)
 {
-    const SharpenBuffers buffers = make_sharpen_buffers(runtime, rgba);
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+    return {rgba.pixel_count(), 8 * rgba.pixel_count()};
+}
 
-    // Both kernels take the same buffers: a uchar* and a uchar4* parameter
-    // are two views of the same bytes.
-    SharpenRun run;
+// [run_sharpen_naive]
+std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl::Program& program, const Image& rgba,
+                                                const LocalSize& requested_local)
+{
+    const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
+
+    // 1. The buffers: the RGBA picture in, written once; one output that
+    //    both kernels write in turn.
+    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
+    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, rgba.pixels.data());
+
+    std::vector<SharpenKernelRun> runs;
     for (const char* name : sharpen_naive_kernels) {
+        // 2. The arguments. Both kernels take the same buffers: a uchar* and
+        //    a uchar4* parameter are two views of the same bytes.
         cl::Kernel kernel(program, name);
-        const cl::NDRange local = choose_local_size(kernel, runtime.device, config.local_size, sharpen_local_size);
-        run_sharpen_kernel(runtime, kernel, local, buffers, rgba, config, run);
+        kernel.setArg(0, input);                              // __global const uchar* (or uchar4*) in
+        kernel.setArg(1, output);                             // __global uchar* (or uchar4*) out
+        kernel.setArg(2, static_cast<cl_int>(rgba.width));    // const int width
+        kernel.setArg(3, static_cast<cl_int>(rgba.height));   // const int height
+
+        // 3. and 4. The work-group size, shrunk until this kernel accepts
+        //    it; one work-item per pixel, rounded up to whole groups.
+        const cl::NDRange local =
+            choose_local_size(kernel, runtime.device, requested_local, sharpen_naive_local_size);
+        const cl::NDRange global = round_up_global(rgba.width, rgba.height, local);
+
+        // 5. The previous kernel left a correct picture in the output:
+        //    poison it again, so that this launch is checked on its own
+        //    pixels. Launch once, wait, read the picture back.
+        runtime.queue.enqueueFillBuffer(output, poison_byte, 0, bytes);
+        cl::Event launched;
+        runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
+        launched.wait();
+        Image picture = make_image(rgba.width, rgba.height, 4);
+        runtime.queue.enqueueReadBuffer(output, CL_TRUE, 0, bytes, picture.pixels.data());
+
+        // 6. The picture, and the kernel with its buffers, for the timing loop.
+        runs.push_back({std::move(picture), {kernel, global, local, {input, output}, sharpen_naive_work(rgba), launched}});
     }
-    return run;
+    return runs;
 }
 // [run_sharpen_naive]
-
-SharpenStage sharpen_naive_stage()
-{
-    return {"04-sharpen-naive", "Laplacian sharpening, one work-item per pixel (scalar, uchar4)",
-            "04-sharpen-naive/sharpen_naive.cl", run_sharpen_naive, "04-sharpen-naive/sharpen_naive_starter.cl"};
-}
 
 }  // namespace ocltut

@@ -1,18 +1,38 @@
-// Lesson 04's host runner: builds the lesson's program and runs its two
-// kernels, the scalar one and the uchar4 one, on the same buffers. The
-// lesson's executable and the tests both call it.
+// Lesson 04's host code: the OpenCL calls that run the scalar and the uchar4
+// sharpening kernels, each once, on the same buffers, and read each one's
+// picture back. main() calls it, and so do the tests and the comparison
+// tool (stages.cpp).
 #pragma once
 
-#include "common/sharpen_app.hpp"
+#include "common/lesson.hpp"
+
+#include <vector>
 
 namespace ocltut {
 
 // The kernels of sharpen_naive.cl, in the order they run and are reported.
 inline constexpr const char* sharpen_naive_kernels[] = {"sharpen_scalar", "sharpen_uchar4"};
 
-SharpenRun run_sharpen_naive(const Runtime& runtime, const Image& rgba, const RunConfig& config);
+// The work-group size unless --local-size says otherwise: 16 x 16 = 256
+// work-items, 16 pixels (64 bytes) of a row side by side, as in the
+// Ljubljana course this lesson follows. Shrunk to what each kernel allows.
+inline constexpr LocalSize sharpen_naive_local_size{16, 16};
 
-// The lesson as its executable and the comparison tool run it.
-SharpenStage sharpen_naive_stage();
+// A sharpening kernel reads each RGBA pixel and writes one: 8 bytes per
+// pixel at the least, whatever it reads twice.
+WorkModel sharpen_naive_work(const Image& rgba);
+
+// One kernel's picture, as read back after its verified launch, and the
+// kernel as it stands, for the timing loop.
+struct SharpenKernelRun {
+    Image output;
+    KernelLaunch launch;
+};
+
+// Runs each kernel of sharpen_naive_kernels, from `program`, once on `rgba`
+// (4 channels), in work-groups of `requested_local` ({0, 0}: 16x16), each
+// onto a freshly poisoned output. One result per kernel, in that order.
+std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl::Program& program, const Image& rgba,
+                                                const LocalSize& requested_local);
 
 }  // namespace ocltut

@@ -1,12 +1,82 @@
 // Lesson 05: Laplacian sharpening from a tile in local memory: each
 // work-group loads its pixels and a one-pixel halo once, then computes.
-// With --variant fast, the going-further kernel of sharpen_fast.cl instead.
-// The host work lives in sharpen_local.cpp and sharpen_fast.cpp; the
-// program around it is shared with lesson 04.
+// With --variant fast, the going-further kernels of sharpen_fast.cl instead.
+//
+// The whole host program, top to bottom: lesson 04's steps, with the
+// program built for the tile's size. The OpenCL calls (buffers, arguments,
+// the NDRange, the launch, reading back) are in sharpen_local.cpp; the other
+// steps call the helper library, common/.
 #include "sharpen_fast.hpp"
 #include "sharpen_local.hpp"
 
+#include "common/errors.hpp"
+#include "common/golden.hpp"
+#include "common/program.hpp"
+#include "common/verify.hpp"
+
+#include <iostream>
+
+using namespace ocltut;
+
 int main(int argc, char** argv)
 {
-    return ocltut::run_sharpen_app(argc, argv, ocltut::sharpen_local_stage(), ocltut::sharpen_fast_stage());
+    return run_main([&]() {
+        // 1. The options every lesson takes, and the going-further ones:
+        //    --variant fast runs sharpen_fast.cl, --tune sets its knob.
+        const std::string title = "Laplacian sharpening from a tile in local memory";
+        LessonOptions options = default_options("05-sharpen-local", "coffee.png");
+        CLI::App app(title);
+        add_lesson_options(app, options);
+        add_going_further_options(app, options, "ROWS=2 (sharpen_fast) or ACROSS=64 (sharpen_rows)");
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        const bool fast = going_further(options);
+
+        // 2. The picture as RGBA and the output folder, checked first.
+        const Image rgba = load_image(options.input, 4);
+        prepare_output_dir(options.output_dir);
+        const RunConfig config =
+            run_config(options, fast ? "05-sharpen-local/sharpen_fast.cl" : "05-sharpen-local/sharpen_local.cl");
+
+        // 3. The device, a context and a profiling queue.
+        std::cout << "05-sharpen-local: "
+                  << (fast ? "going further: sharpening at memory speed (runs of 4 x ACROSS pixels, or strips of "
+                             "ROWS rows)"
+                           : title)
+                  << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        print_input(std::cout, options.input, rgba, ", loaded as RGBA");
+        print_kernel_file(std::cout, config.kernel_file);
+
+        // 4. The program. The tile is an array whose size the compiler must
+        //    know, so the program is built for one tile size (-D TILE_W,
+        //    TILE_H), checked first against the device's local memory. The
+        //    going-further kernels are built for their knobs.
+        std::string build_options;
+        SharpenShape shape{};
+        if (fast) {
+            const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
+            build_options = fast_sharpen_build_options(knobs, rgba.width);
+            shape = fast_sharpen_shape(knobs, config.local_size);
+        } else {
+            const LocalSize tile = sharpen_tile(runtime.device, config);
+            build_options = sharpen_tile_build_options(tile);
+            shape = sharpen_tile_shape(tile);
+        }
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
+
+        // 5. The lesson's host code (sharpen_local.cpp).
+        const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape);
+
+        // 6. Time the kernel from its profiling events.
+        const KernelReport report = time_kernel(runtime, run.launch, config);
+        print_report(std::cout, report);
+
+        // 7. The picture, written even when it is wrong, then the picture
+        //    against the CPU golden, bit for bit.
+        write_png(options.output_dir / "sharpen.png", run.output);
+        std::cout << "wrote sharpen.png (made by " << report.kernel << ") in " << options.output_dir.string() << '\n';
+        const Image expected = sharpen_golden(rgba);
+        return print_verdict(std::cout,
+                             {compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4)});
+    });
 }

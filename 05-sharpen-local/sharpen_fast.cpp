@@ -1,7 +1,6 @@
 #include "sharpen_fast.hpp"
 
 #include "common/errors.hpp"
-#include "common/program.hpp"
 
 #include <algorithm>
 
@@ -39,32 +38,12 @@ std::string fast_sharpen_build_options(const FastSharpenKnobs& knobs, int width)
            " -D ALIGNED_ROWS=" + (width % 4 == 0 ? "1" : "0");
 }
 
-// [run_sharpen_fast]
-SharpenRun run_sharpen_fast(const Runtime& runtime, const Image& rgba, const RunConfig& config)
+SharpenShape fast_sharpen_shape(const FastSharpenKnobs& knobs, const LocalSize& requested_local)
 {
-    const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
-    const SharpenBuffers buffers = make_sharpen_buffers(runtime, rgba);
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                              fast_sharpen_build_options(knobs, rgba.width));
-    cl::Kernel kernel(program, knobs.kernel_name().c_str());
-    // A --local-size is checked against the device; the default shrinks to fit.
-    const cl::NDRange local = choose_local_size(kernel, runtime.device, config.local_size, knobs.local);
-    // What one work-item makes: 4 pixels across and ROWS rows down, or
-    // 4 x ACROSS pixels of one row (the kernel skips the work-items the
-    // rounding up adds).
+    // The kernel skips the work-items the rounding up adds.
     const LocalSize block = knobs.across == 0 ? LocalSize{4, static_cast<std::size_t>(knobs.rows)}
                                               : LocalSize{4 * static_cast<std::size_t>(knobs.across), 1};
-    SharpenRun run;
-    run_sharpen_kernel(runtime, kernel, local, buffers, rgba, config, run, block);
-    return run;
-}
-// [run_sharpen_fast]
-
-SharpenStage sharpen_fast_stage()
-{
-    return {"05-sharpen-local",
-            "going further: sharpening at memory speed (runs of 4 x ACROSS pixels, or strips of ROWS rows)",
-            "05-sharpen-local/sharpen_fast.cl", run_sharpen_fast};
+    return {knobs.kernel_name(), block, knobs.local, requested_local};
 }
 
 }  // namespace ocltut

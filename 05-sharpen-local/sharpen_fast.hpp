@@ -1,12 +1,13 @@
-// Lessons 04 and 05, going further: the host runner of sharpen_fast.cl,
-// whose two kernels make the same picture from 16-byte loads in the shape a
-// GPU wants (sharpen_fast: 4 pixels across, ROWS rows down per work-item)
-// and in the one a CPU wants (sharpen_rows: whole rows). It chooses the
-// kernel, its knob and the work-group size for the device (--tune ROWS=..,
-// --tune ACROSS=.. and --local-size override them).
+// Lesson 05, going further: sharpen_fast.cl, whose two kernels make the
+// same picture from 16-byte loads in the shape a GPU wants (sharpen_fast: 4
+// pixels across, ROWS rows down per work-item) and in the one a CPU wants
+// (sharpen_rows: whole rows). Here the host chooses the kernel, its knob and
+// the work-group size for the device (--tune ROWS=.., --tune ACROSS=.. and
+// --local-size override them); the launch is lesson 05's run_sharpen_local
+// with the kernel's shape.
 #pragma once
 
-#include "common/sharpen_app.hpp"
+#include "sharpen_local.hpp"
 
 #include <string>
 
@@ -20,7 +21,7 @@ struct FastSharpenKnobs {
     int across = 0;      // ACROSS, sharpen_rows' groups of 4 pixels per work-item; 0: run sharpen_fast
     LocalSize local;     // work-group size
 
-    std::string kernel_name() const { return across == 0 ? "sharpen_fast" : "sharpen_rows"; }
+    const char* kernel_name() const { return across == 0 ? "sharpen_fast" : "sharpen_rows"; }
 };
 
 // The defaults for `device` and a picture `width` pixels wide, with
@@ -38,11 +39,13 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
 // not run gets 1), aligned rows when `width` is a multiple of 4.
 std::string fast_sharpen_build_options(const FastSharpenKnobs& knobs, int width);
 
-// Builds sharpen_fast.cl for the picture and the knobs, and runs it.
-SharpenRun run_sharpen_fast(const Runtime& runtime, const Image& rgba, const RunConfig& config);
+// How the chosen kernel covers the picture: 4 pixels across and ROWS rows
+// down per work-item, or 4 x ACROSS pixels of one row; in groups of
+// knobs.local, or of `requested_local` when given.
+SharpenShape fast_sharpen_shape(const FastSharpenKnobs& knobs, const LocalSize& requested_local);
 
-// The going-further stage as lesson 05's --variant fast and the comparison
-// tool run it.
-SharpenStage sharpen_fast_stage();
+// What a typical run builds sharpen_fast.cl with (the build-cost row of the
+// comparison): a GPU's default, strips of 16 rows, on aligned rows.
+inline constexpr const char* fast_sharpen_typical_build_options = "-D ROWS=16 -D ACROSS=1 -D ALIGNED_ROWS=1";
 
 }  // namespace ocltut

@@ -1,7 +1,8 @@
 #include "sharpen_local.hpp"
 
 #include "common/errors.hpp"
-#include "common/program.hpp"
+
+#include <utility>
 
 namespace ocltut {
 
@@ -15,48 +16,73 @@ std::string sharpen_tile_build_options(const LocalSize& tile)
     return "-D TILE_W=" + std::to_string(tile[0]) + " -D TILE_H=" + std::to_string(tile[1]);
 }
 
-namespace {
-
-// Checked before building, so a tile that cannot fit is one clear line and
-// not a compiler or launch failure.
-void check_local_memory(const cl::Device& device, const LocalSize& tile)
+LocalSize sharpen_tile(const cl::Device& device, const RunConfig& config)
 {
+    const LocalSize tile = config.local_size[0] != 0 ? config.local_size : sharpen_local_size;
     const cl_ulong available = device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
     if (sharpen_tile_bytes(tile) > available)
         throw UserError("--local-size " + std::to_string(tile[0]) + "x" + std::to_string(tile[1]) + " needs a " +
                         std::to_string(tile[0] + 2) + "x" + std::to_string(tile[1] + 2) + " tile of " +
                         std::to_string(sharpen_tile_bytes(tile)) + " bytes of local memory; this device has " +
                         std::to_string(available) + " (CL_DEVICE_LOCAL_MEM_SIZE)");
+    return tile;
 }
 
-}  // namespace
+WorkModel sharpen_local_work(const Image& rgba)
+{
+    return {rgba.pixel_count(), 8 * rgba.pixel_count()};
+}
+
+SharpenShape sharpen_tile_shape(const LocalSize& tile)
+{
+    // The tile is an array whose size the compiler must know: the group is
+    // requested as it is, so a size the kernel cannot run is an error, not
+    // a silently smaller group than the program was built for.
+    return {"sharpen_tile", {1, 1}, tile, tile};
+}
 
 // [run_sharpen_local]
-SharpenRun run_sharpen_local(const Runtime& runtime, const Image& rgba, const RunConfig& config)
+SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& program, const Image& rgba,
+                                  const SharpenShape& shape)
 {
-    // The work-group size is the tile size, and the tile is an array whose
-    // size the compiler must know: the program is built for this one size.
-    const LocalSize tile = config.local_size[0] != 0 ? config.local_size : sharpen_local_size;
-    check_local_memory(runtime.device, tile);
+    const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
 
-    const SharpenBuffers buffers = make_sharpen_buffers(runtime, rgba);
-    const cl::Program program =
-        build_program(runtime.context, runtime.device, config.kernel_file, sharpen_tile_build_options(tile));
-    cl::Kernel kernel(program, "sharpen_tile");
+    // 1. The buffers, as in lesson 04: the picture in, the output poisoned.
+    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
+    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, rgba.pixels.data());
+    runtime.queue.enqueueFillBuffer(output, poison_byte, 0, bytes);
 
-    // Passing the tile as the requested size checks it against the device
-    // and the compiled kernel instead of silently shrinking it.
-    const cl::NDRange local = choose_local_size(kernel, runtime.device, tile, tile);
-    SharpenRun run;
-    run_sharpen_kernel(runtime, kernel, local, buffers, rgba, config, run);
-    return run;
+    // 2. The arguments: lesson 04's. The tile in local memory is declared in
+    //    the kernel, sized by the build options, so it is no argument.
+    cl::Kernel kernel(program, shape.kernel_name);
+    kernel.setArg(0, input);                              // __global const uchar4* in
+    kernel.setArg(1, output);                             // __global uchar4* out
+    kernel.setArg(2, static_cast<cl_int>(rgba.width));    // const int width
+    kernel.setArg(3, static_cast<cl_int>(rgba.height));   // const int height
+
+    // 3. The work-group size: the tile (checked against what this compiled
+    //    kernel allows on this device), or the shape's preference.
+    const cl::NDRange local =
+        choose_local_size(kernel, runtime.device, shape.requested_local, shape.preferred_local);
+
+    // 4. One work-item per block of pixels, rounded up to whole groups.
+    const auto blocks = [](std::size_t pixels, std::size_t per_block) { return (pixels + per_block - 1) / per_block; };
+    const cl::NDRange global =
+        round_up_global(blocks(rgba.width, shape.block[0]), blocks(rgba.height, shape.block[1]), local);
+
+    // 5. Launch once onto the poisoned output, wait, read the picture back.
+    cl::Event launched;
+    runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
+    launched.wait();
+    Image picture = make_image(rgba.width, rgba.height, 4);
+    runtime.queue.enqueueReadBuffer(output, CL_TRUE, 0, bytes, picture.pixels.data());
+
+    // 6. The picture, and the kernel with its buffers, for the timing loop.
+    return {std::move(picture), {kernel, global, local, {input, output}, sharpen_local_work(rgba), launched}};
 }
 // [run_sharpen_local]
-
-SharpenStage sharpen_local_stage()
-{
-    return {"05-sharpen-local", "Laplacian sharpening from a tile in local memory",
-            "05-sharpen-local/sharpen_local.cl", run_sharpen_local, "05-sharpen-local/sharpen_local_starter.cl"};
-}
 
 }  // namespace ocltut

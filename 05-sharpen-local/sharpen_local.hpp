@@ -1,13 +1,20 @@
-// Lesson 05's host runner: builds the tile kernel for the work-group size
-// (the tile's size is fixed when the kernel is compiled) and runs it. The
-// lesson's executable and the tests both call it.
+// Lesson 05's host code: lesson 04's steps (buffers, arguments, NDRange,
+// one launch, reading back) with the tile kernel, whose work-group size is
+// the tile size the program was built for. main() calls it for the lesson's
+// kernel and for the going-further ones (sharpen_fast.hpp), and so do the
+// tests and the comparison tool (stages.cpp).
 #pragma once
 
-#include "common/sharpen_app.hpp"
+#include "common/lesson.hpp"
 
 #include <cstddef>
+#include <string>
 
 namespace ocltut {
+
+// The tile, and the work-group, unless --local-size says otherwise: 16 x 16
+// work-items, as in the Ljubljana course this lesson follows.
+inline constexpr LocalSize sharpen_local_size{16, 16};
 
 // Local memory the tile of a `tile` work-group needs: a one-pixel halo on
 // every side, 4 bytes per pixel.
@@ -16,12 +23,37 @@ std::size_t sharpen_tile_bytes(const LocalSize& tile);
 // The -D options that compile sharpen_local.cl for this tile size.
 std::string sharpen_tile_build_options(const LocalSize& tile);
 
-// Runs sharpen_tile with work-groups of config.local_size, or 16 x 16 when
-// none is given. UserError when the tile does not fit in the device's local
-// memory or the group exceeds its work-group limits.
-SharpenRun run_sharpen_local(const Runtime& runtime, const Image& rgba, const RunConfig& config);
+// The tile of config.local_size, or 16 x 16 when none is given. A UserError
+// when it does not fit in the device's local memory: checked before
+// building, so it is one clear line and not a compiler or launch failure.
+LocalSize sharpen_tile(const cl::Device& device, const RunConfig& config);
 
-// The lesson as its executable and the comparison tool run it.
-SharpenStage sharpen_local_stage();
+// A sharpening kernel reads each RGBA pixel and writes one: 8 bytes per
+// pixel at the least, whatever it reads twice.
+WorkModel sharpen_local_work(const Image& rgba);
+
+// How a kernel of this lesson covers the picture: the tile kernel and the
+// going-further ones differ only in this.
+struct SharpenShape {
+    const char* kernel_name;     // the __kernel function
+    LocalSize block;             // pixels one work-item makes, across x down
+    LocalSize preferred_local;   // the work-group size unless one is requested
+    LocalSize requested_local;   // checked against the kernel, never shrunk; {0, 0}: none
+};
+
+// The tile kernel: a pixel per work-item, in groups of exactly the tile.
+SharpenShape sharpen_tile_shape(const LocalSize& tile);
+
+// One kernel's picture, as read back after its verified launch, and the
+// kernel as it stands, for the timing loop.
+struct SharpenLocalRun {
+    Image output;
+    KernelLaunch launch;
+};
+
+// Runs the kernel `shape` names, of `program`, once on `rgba` (4 channels)
+// onto a poisoned output, and reads the picture back.
+SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& program, const Image& rgba,
+                                  const SharpenShape& shape);
 
 }  // namespace ocltut

@@ -1,8 +1,18 @@
-// Lesson 06: the fast Sobel of Zuo et al. (2009). The program is lessons 01
-// and 02's (same flags, pictures and verification), verified against the
-// golden's replicate border, with flags that switch the paper's techniques
-// on and off and a --sweep that measures them all.
+// Lesson 06: the fast Sobel of Zuo et al. (2009): the input read through an
+// image and a sampler, several outputs per work-item, shared column sums,
+// and optionally the magnitude computed on the device. Flags switch each
+// technique on and off, and --sweep measures them all.
+//
+// The whole host program, top to bottom: lesson 01's steps. The OpenCL
+// calls (the image object, buffers, arguments, the NDRange, the launch,
+// reading back) are in sobel_image.cpp; the other steps call the helper
+// library, common/.
 #include "sobel_image.hpp"
+
+#include "common/errors.hpp"
+#include "common/pictures.hpp"
+#include "common/program.hpp"
+#include "common/verify.hpp"
 
 #include <iostream>
 
@@ -47,16 +57,54 @@ SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtim
 
 int main(int argc, char** argv)
 {
-    SobelImageVariant chosen;
-    bool sweep = false;
-    SobelStage stage = sobel_image_stage(chosen);
-    // The command line sets `chosen` after this point: the run reads it then.
-    stage.run = [&](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+    return run_main([&]() {
+        // 1. The options every lesson takes, and the techniques to use.
+        const std::string title =
+            "Sobel edge detection as in Zuo et al. 2009: image input, several outputs per work-item, shared column sums";
+        LessonOptions options = default_options("06-sobel-image", "camera.png");
+        SobelImageVariant chosen;
+        bool sweep = false;
+        CLI::App app(title);
+        add_lesson_options(app, options);
+        add_variant_options(app, chosen, sweep);
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+
+        // 2. The picture as luminance and the output folder, checked first.
+        const Image gray = luminance(load_image(options.input));
+        prepare_output_dir(options.output_dir);
+        const RunConfig config = run_config(options, "06-sobel-image/sobel_image.cl");
+
+        // 3. The device, a context and a profiling queue.
+        std::cout << "06-sobel-image: " << title << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        print_input(std::cout, options.input, gray, " (luminance computed on the host)");
+        print_kernel_file(std::cout, config.kernel_file);
         if (sweep) run_sobel_sweep(std::cout, runtime, gray, config);
-        return run_sobel_image(runtime, gray, config, runnable_variant(chosen, runtime));
-    };
-    SobelAppExtras extras;
-    extras.border = SobelBorder::replicate;
-    extras.add_options = [&](CLI::App& app) { add_variant_options(app, chosen, sweep); };
-    return run_sobel_app(argc, argv, stage, extras);
+
+        // 4. The program, built for the variant (-D OUTPUTS, SHARED_SUMS,
+        //    MAGNITUDE): each technique is a build option.
+        const SobelImageVariant variant = runnable_variant(chosen, runtime);
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                                  sobel_image_build_options(variant));
+
+        // 5. The lesson's host code (sobel_image.cpp).
+        const SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size);
+
+        // 6. Time the kernel from its profiling events.
+        print_report(std::cout, time_kernel(runtime, run.launch, config,
+                                            run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" +
+                                                describe(variant) + ")"));
+
+        // 7. The pictures, then what the device computed against the CPU
+        //    golden (its border replicated, as the sampler's clamp-to-edge
+        //    does): dX and dY, or the magnitude the device computed.
+        if (variant.magnitude_only) {
+            write_png(options.output_dir / "sobel.png", run.magnitude);
+            std::cout << "wrote sobel.png in " << options.output_dir.string() << '\n';
+        } else {
+            write_sobel_pictures(options.output_dir, run.gradients);
+            std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
+        }
+        return print_verdict(std::cout, verify_sobel_image(gray, run));
+    });
 }

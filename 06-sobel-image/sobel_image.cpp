@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/program.hpp"
+#include "common/verify.hpp"
 
 #include <iomanip>
 #include <ostream>
@@ -85,69 +86,84 @@ cl::Buffer poisoned_output(const Runtime& runtime, std::size_t bytes)
 }  // namespace
 
 // [run_sobel_image]
-SobelRun run_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                         const SobelImageVariant& variant)
+SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program, const Image& gray,
+                              const SobelImageVariant& variant, const LocalSize& requested_local)
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+
+    // 1. The input, as an image object or a buffer (upload_input, above),
+    //    and the outputs the variant writes, poisoned so that a pixel the
+    //    verified launch forgets shows up as a mismatch.
     const cl::Memory input = upload_input(runtime, gray, variant.storage);
-
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                              sobel_image_build_options(variant));
-    cl::Kernel kernel(program, variant.storage == SobelStorage::image ? "sobel_image" : "sobel_buffer");
-
-    // The outputs the variant writes, poisoned so that a pixel the verified
-    // launch forgets shows up as a mismatch. The others are passed as NULL:
-    // the kernel, built for the variant, never touches them.
     std::vector<cl::Buffer> outputs;
     for (int i = 0; i < (variant.magnitude_only ? 1 : 2); ++i) outputs.push_back(poisoned_output(runtime, bytes));
-    kernel.setArg(0, input);
+
+    // 2. The arguments. The outputs the variant does not write are passed
+    //    as NULL: the kernel, built for the variant, never touches them.
+    cl::Kernel kernel(program, variant.storage == SobelStorage::image ? "sobel_image" : "sobel_buffer");
+    kernel.setArg(0, input);                                   // image2d_t or __global const uchar* in
     if (variant.magnitude_only) {
-        kernel.setArg(1, sizeof(cl_mem), nullptr);
-        kernel.setArg(2, sizeof(cl_mem), nullptr);
-        kernel.setArg(3, outputs[0]);
+        kernel.setArg(1, sizeof(cl_mem), nullptr);             // __global char* dx_out
+        kernel.setArg(2, sizeof(cl_mem), nullptr);             // __global char* dy_out
+        kernel.setArg(3, outputs[0]);                          // __global uchar* magnitude_out
     } else {
         kernel.setArg(1, outputs[0]);
         kernel.setArg(2, outputs[1]);
         kernel.setArg(3, sizeof(cl_mem), nullptr);
     }
-    kernel.setArg(4, static_cast<cl_int>(gray.width));
-    kernel.setArg(5, static_cast<cl_int>(gray.height));
+    kernel.setArg(4, static_cast<cl_int>(gray.width));         // const int width
+    kernel.setArg(5, static_cast<cl_int>(gray.height));        // const int height
 
-    // One work-item per run of `outputs` pixels of a row; the last run of a
-    // row may be shorter (the kernel stops at the edge).
-    const cl::NDRange local =
-        choose_local_size(kernel, runtime.device, config.local_size, sobel_image_local_size);
+    // 3. and 4. The work-group size, shrunk to what the kernel allows; one
+    //    work-item per run of `outputs` pixels of a row, rounded up to whole
+    //    groups (the last run of a row may be shorter: the kernel stops at
+    //    the edge).
+    const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, sobel_image_local_size);
     const std::size_t runs_per_row = (static_cast<std::size_t>(gray.width) + variant.outputs - 1) / variant.outputs;
     const cl::NDRange global = round_up_global(runs_per_row, gray.height, local);
 
-    SobelRun run;
-    const auto read_outputs = [&]() {
-        if (variant.magnitude_only) {
-            run.magnitude = make_image(gray.width, gray.height, 1);
-            runtime.queue.enqueueReadBuffer(outputs[0], CL_TRUE, 0, bytes, run.magnitude.pixels.data());
-            return;
-        }
+    // 5. Launch once onto the poisoned outputs, wait, read the outputs back.
+    cl::Event launched;
+    runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
+    launched.wait();
+    SobelImageRun run;
+    if (variant.magnitude_only) {
+        run.magnitude = make_image(gray.width, gray.height, 1);
+        runtime.queue.enqueueReadBuffer(outputs[0], CL_TRUE, 0, bytes, run.magnitude.pixels.data());
+    } else {
         run.gradients = {gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
         runtime.queue.enqueueReadBuffer(outputs[0], CL_TRUE, 0, bytes, run.gradients.dx.data());
         runtime.queue.enqueueReadBuffer(outputs[1], CL_TRUE, 0, bytes, run.gradients.dy.data());
-    };
-    run.reports.push_back(launch_verified_then_timed(runtime, kernel, global, local, config,
-                                                     sobel_image_work(gray, variant), read_outputs));
-    run.reports.back().kernel += " (" + describe(variant) + ")";
+    }
+
+    // 6. The outputs, and the kernel with its memory objects, for the timing loop.
+    std::vector<cl::Memory> arguments{input};
+    arguments.insert(arguments.end(), outputs.begin(), outputs.end());
+    run.launch = {kernel, global, local, arguments, sobel_image_work(gray, variant), launched};
     return run;
 }
 // [run_sobel_image]
 
-SobelStage sobel_image_stage(const SobelImageVariant& variant)
+std::vector<Verification> verify_sobel_image(const Image& gray, const SobelImageRun& run)
 {
-    return {"06-sobel-image", "Sobel edge detection as in Zuo et al. 2009: image input, several outputs per work-item, shared column sums",
-            "06-sobel-image/sobel_image.cl",
-            [variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
-                return run_sobel_image(runtime, gray, config, variant);
-            },
-            "06-sobel-image/sobel_image_starter.cl"};
+    const SobelGradients expected = sobel_golden(gray, SobelBorder::replicate);
+    if (run.magnitude.pixels.empty()) return verify_sobel(expected, run.gradients);
+    return {compare_exact("magnitude", sobel_pictures(expected).magnitude.pixels, run.magnitude.pixels, gray.width)};
+}
+
+SobelImageResult measure_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                                     const SobelImageVariant& variant)
+{
+    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                              sobel_image_build_options(variant));
+    SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size);
+    std::vector<Verification> verifications = verify_sobel_image(gray, run);
+    const KernelReport report = time_kernel(runtime, run.launch, config,
+                                            run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" +
+                                                describe(variant) + ")");
+    return {std::move(run), std::move(verifications), report};
 }
 
 std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
@@ -169,19 +185,17 @@ void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gra
 {
     const std::string unavailable = image_storage_unavailable(runtime);
     if (!unavailable.empty()) out << "note: " << unavailable << ", so the sweep has no image rows\n";
-    const SobelGradients expected = sobel_golden(gray, SobelBorder::replicate);
-
     out << "sweep: each variant verified, then timed (" << config.iterations << " runs, median)\n"
         << std::left << std::setw(48) << "  variant" << std::right << std::setw(10) << "median ms" << std::setw(12)
         << "Mpixel/s" << std::setw(9) << "GB/s" << std::setw(10) << "speedup" << '\n';
     double first_ms = 0;
     std::vector<std::string> failed;
     for (const SobelImageVariant& variant : sobel_image_sweep(unavailable.empty())) {
-        const SobelRun run = run_sobel_image(runtime, gray, config, variant);
-        const KernelReport& report = run.reports.at(0);
+        const SobelImageResult result = measure_sobel_image(runtime, gray, config, variant);
+        const KernelReport& report = result.report;
         const double ms = report.stats.median_ms;
         if (first_ms == 0) first_ms = ms;
-        const bool correct = all_passed(verify_sobel_run(expected, run));
+        const bool correct = all_passed(result.verifications);
         if (!correct) failed.push_back(describe(variant));
         out << "  " << std::left << std::setw(46) << describe(variant) << std::right << std::fixed
             << std::setprecision(3) << std::setw(10) << ms << std::setprecision(1) << std::setw(12)

@@ -1,11 +1,14 @@
-// Lesson 06's host runner: the fast Sobel of Zuo et al. (2009), with each of
+// Lesson 06's host code: the fast Sobel of Zuo et al. (2009), with each of
 // the paper's techniques switchable (input storage, outputs per work-item,
 // shared column sums) and the magnitude optionally computed on the device.
-// The lesson's executable, its --sweep table, the comparison tool and the
-// tests all call run_sobel_image.
+// What is new since lesson 01: the input as an image object (cl::Image2D),
+// which the kernel reads through a sampler. main(), its --sweep table, the
+// comparison tool and the tests all call run_sobel_image.
 #pragma once
 
-#include "common/sobel_app.hpp"
+#include "common/golden.hpp"
+#include "common/lesson.hpp"
+#include "common/verify.hpp"
 
 #include <iosfwd>
 #include <string>
@@ -51,15 +54,36 @@ std::string image_storage_unavailable(const Runtime& runtime);
 // the magnitude (2 bytes per pixel).
 WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant);
 
-// Runs the variant on `gray`: outputs poisoned, the first launch read back
-// (and verified by the caller against sobel_golden's replicate mode), then
-// warm-up and timed launches. A UserError when the device cannot hold the
-// image (no image support, or larger than its image size limits).
-SobelRun run_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                         const SobelImageVariant& variant);
+// What the host code hands back: dX and dY as the device wrote them in the
+// verified launch, or (a magnitude-only variant) the magnitude picture, and
+// the kernel as it stands, for the timing loop.
+struct SobelImageRun {
+    SobelGradients gradients;   // empty for a magnitude-only variant
+    Image magnitude;            // empty otherwise
+    KernelLaunch launch;
+};
 
-// The lesson run with one variant, as the comparison tool runs it.
-SobelStage sobel_image_stage(const SobelImageVariant& variant);
+// Runs the variant's kernel, of `program` (built with
+// sobel_image_build_options(variant)), once on `gray`, in work-groups of
+// `requested_local` ({0, 0}: 32x4), onto poisoned outputs. A UserError when
+// the device cannot hold the image (no image support, or larger than its
+// image size limits).
+SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program, const Image& gray,
+                              const SobelImageVariant& variant, const LocalSize& requested_local);
+
+// The run compared with the replicate-border golden: dX and dY, or the
+// magnitude when that is what the device computed.
+std::vector<Verification> verify_sobel_image(const Image& gray, const SobelImageRun& run);
+
+// The variant built, run once, verified and timed: a sweep row, a
+// comparison row, a test. The report names the variant.
+struct SobelImageResult {
+    SobelImageRun run;
+    std::vector<Verification> verifications;
+    KernelReport report;
+};
+SobelImageResult measure_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                                     const SobelImageVariant& variant);
 
 // Every variant of the --sweep table, in the order the docs discuss them:
 // storage, then outputs per work-item, then shared sums, then magnitude only.

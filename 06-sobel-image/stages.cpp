@@ -1,9 +1,11 @@
-// Lesson 06 as the comparison tool runs it: the lesson's default (image
-// input, 8 outputs per work-item, shared sums), the fastest variant measured
-// on the H100 (buffer input, 16 outputs) and the same writing only the
-// magnitude, each a row of the Sobel comparison.
-#include "common/stage.hpp"
+// Lesson 06 as the comparison tool and the exercise checker run it: the
+// lesson's default (image input, 8 outputs per work-item, shared sums), the
+// fastest variant measured on the H100 (buffer input, 16 outputs) and the
+// same writing only the magnitude, each a row of the Sobel comparison. Each
+// calls run_sobel_image, as main() does.
 #include "sobel_image.hpp"
+
+#include "stages/stage.hpp"
 
 namespace ocltut {
 
@@ -18,11 +20,16 @@ std::vector<Stage> stages_06_sobel_image()
 
     std::vector<Stage> stages;
     for (const SobelImageVariant& variant : {image, buffer, magnitude}) {
-        Stage stage = sobel_comparison_stage(sobel_image_stage(variant), SobelBorder::replicate);
-        stage.build_options = sobel_image_build_options(variant);
+        const auto run = [variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+            SobelImageResult result = measure_sobel_image(runtime, gray, config, variant);
+            return StageResult{std::move(result.verifications), {result.report}};
+        };
         // The exercise is the image kernel: the checker runs only that stage.
-        if (variant.storage != SobelStorage::image) stage.starter_file.clear();
-        stages.push_back(stage);
+        const std::string starter =
+            variant.storage == SobelStorage::image ? "06-sobel-image/sobel_image_starter.cl" : "";
+        stages.push_back({"Sobel", "06-sobel-image", "06-sobel-image/sobel_image.cl", starter,
+                          sobel_image_build_options(variant), 1, run,
+                          [](const Image& gray) { sobel_golden(gray, SobelBorder::replicate); }});
     }
     return stages;
 }

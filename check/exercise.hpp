@@ -4,7 +4,7 @@
 // act on it.
 #pragma once
 
-#include "common/stage.hpp"
+#include "stages/stage.hpp"
 
 #include <filesystem>
 #include <iosfwd>

@@ -117,9 +117,12 @@ void add_going_further_options(CLI::App& app, LessonOptions& options, const std:
         ->type_name("NAME=VALUE,...");
 }
 
-void refuse_tuning_without_fast_variant()
+bool going_further(const LessonOptions& options)
 {
-    throw UserError("--tune sets the knobs of the going-further kernel: add --variant fast");
+    if (options.variant == "fast") return true;
+    if (!options.tuning.empty())
+        throw UserError("--tune sets the knobs of the going-further kernel: add --variant fast");
+    return false;
 }
 
 std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv)
@@ -183,19 +186,14 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out)
     return make_runtime(entry.device);
 }
 
-LessonStart start_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
-                         const std::string& lesson_kernel, InputForm form, std::ostream& out)
+void print_input(std::ostream& out, const std::string& input, const Image& image, const std::string& form)
 {
-    Image input = form == InputForm::luminance ? luminance(load_image(options.input)) : load_image(options.input, 4);
-    prepare_output_dir(options.output_dir);
-    RunConfig config = run_config(options, lesson_kernel);
+    out << "input " << display_path(input) << ": " << image.width << 'x' << image.height << form << '\n';
+}
 
-    out << lesson << ": " << title << '\n';
-    Runtime runtime = open_runtime(options.device, out);
-    out << "input " << display_path(options.input) << ": " << input.width << 'x' << input.height
-        << (form == InputForm::luminance ? " (luminance computed on the host)\n" : ", loaded as RGBA\n")
-        << "kernel " << display_path(config.kernel_file) << '\n';
-    return {std::move(input), std::move(config), std::move(runtime)};
+void print_kernel_file(std::ostream& out, const std::filesystem::path& kernel_file)
+{
+    out << "kernel " << display_path(kernel_file) << '\n';
 }
 
 void check_allocation(const cl::Device& device, std::size_t bytes, const std::string& what)
@@ -260,18 +258,23 @@ std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Ker
     };
 }
 
-KernelReport launch_verified_then_timed(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
-                                        const cl::NDRange& local, const RunConfig& config, const WorkModel& work,
-                                        const std::function<void()>& read_outputs)
+KernelReport time_kernel(const Runtime& runtime, const KernelLaunch& launch, int warmup, int iterations,
+                         const std::string& name)
 {
-    const std::function<cl::Event()> launch = kernel_launcher(runtime, kernel, global, local);
+    const TimingStats stats =
+        summarize(time_launches(kernel_launcher(runtime, launch.kernel, launch.global, launch.local), warmup, iterations));
+    return {name.empty() ? launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() : name,
+            launch.global,
+            launch.local,
+            launch_times(launch.first),
+            stats,
+            launch.work};
+}
 
-    const cl::Event first = launch();
-    first.wait();
-    read_outputs();
-
-    const TimingStats stats = summarize(time_launches(launch, config.warmup, config.iterations));
-    return {kernel.getInfo<CL_KERNEL_FUNCTION_NAME>(), global, local, launch_times(first), stats, work};
+KernelReport time_kernel(const Runtime& runtime, const KernelLaunch& launch, const RunConfig& config,
+                         const std::string& name)
+{
+    return time_kernel(runtime, launch, config.warmup, config.iterations, name);
 }
 
 }  // namespace ocltut

@@ -1,5 +1,7 @@
-// What every lesson executable shares: its command-line options, opening the
-// chosen device, sizing the NDRange, and reporting kernel timings.
+// Helpers every lesson's host program calls: its shared command-line options,
+// opening the chosen device, sizing the NDRange, and timing a kernel that the
+// lesson's own host code has set up and launched once. No lesson's steps are
+// here: buffers, arguments and launches are in each lesson's folder.
 #pragma once
 
 #include "device.hpp"
@@ -63,10 +65,9 @@ void add_lesson_options(CLI::App& app, LessonOptions& options);
 // lists `knobs`.
 void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs);
 
-// The lesson's own stage, or with --variant fast its going-further one.
-// --tune without --variant fast is a UserError: only that kernel has knobs.
-template <typename Stage>
-const Stage& chosen_variant(const LessonOptions& options, const Stage& lesson, const Stage& fast);
+// Whether --variant fast asks for the going-further kernel. --tune without
+// it is a UserError: only that kernel has knobs.
+bool going_further(const LessonOptions& options);
 
 // The start of every lesson program, once `app` has its options
 // (add_lesson_options and any of the lesson's own): parses the command line.
@@ -97,41 +98,15 @@ RunConfig run_config(const LessonOptions& options, const std::string& lesson_ker
 // timed one, no warm-up (what the tests and the exercise checker use).
 RunConfig checking_config(const std::filesystem::path& kernel_file);
 
-// A lesson as its main() hands it to the program shared by the lessons of
-// one algorithm (run_sobel_app, run_sharpen_app): names, the kernel file,
-// and the host runner, whose result `Run` is the algorithm's own (SobelRun,
-// SharpenRun, ...). The comparison tool's view of a lesson is Stage, in
-// stage.hpp.
-template <typename Run>
-struct LessonStage {
-    std::string lesson;        // "01-sobel-scalar": the output folder's name
-    std::string title;         // one line for --help
-    std::string kernel_file;   // relative to the project root
-    std::function<Run(const Runtime&, const Image& input, const RunConfig&)> run;
-    std::string starter_file;  // the exercise: kernel_file with TODOs where the bodies go
-};
-
 // Selects the device, prints what was chosen, returns context and queue.
 Runtime open_runtime(const std::string& device_spec, std::ostream& out);
 
-// What a lesson's kernels take as input: the luminance (Sobel, histogram)
-// or four channels (sharpen; gray and RGB expanded, opaque alpha added).
-enum class InputForm { luminance, rgba };
-
-// A lesson ready to run: its input picture, the runner's configuration and
-// the device.
-struct LessonStart {
-    Image input;
-    RunConfig config;
-    Runtime runtime;
-};
-
-// Checks everything the user gave before any work (the input loads, the
-// output folder is usable, the kernel file exists), so a bad run writes
-// nothing; then opens the device and prints the lesson, device, input and
-// kernel lines to `out`.
-LessonStart start_lesson(const LessonOptions& options, const std::string& lesson, const std::string& title,
-                         const std::string& lesson_kernel, InputForm form, std::ostream& out);
+// Lines every lesson prints after the device's, e.g.
+//   input data/camera.png: 512x512 (luminance computed on the host)
+//   kernel 01-sobel-scalar/sobel_scalar.cl
+// `form` is appended as it is: " (luminance computed on the host)".
+void print_input(std::ostream& out, const std::string& input, const Image& image, const std::string& form);
+void print_kernel_file(std::ostream& out, const std::filesystem::path& kernel_file);
 
 // Throws a UserError when a buffer of `bytes` cannot be allocated on the
 // device (CL_DEVICE_MAX_MEM_ALLOC_SIZE), naming `what` needed it.
@@ -164,25 +139,27 @@ void print_report(std::ostream& out, const KernelReport& report);
 std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Kernel& kernel,
                                            const cl::NDRange& global, const cl::NDRange& local);
 
-// How every runner launches a kernel, in this order:
-//   1. once onto the freshly poisoned outputs, waited for;
-//   2. `read_outputs()` copies those outputs to the host: this first launch
-//      is the one verified, before any other launch has run;
-//   3. config.warmup untimed launches, then config.iterations timed ones.
-// Returns the kernel's report; `work` is its bytes-moved model.
-KernelReport launch_verified_then_timed(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
-                                        const cl::NDRange& local, const RunConfig& config, const WorkModel& work,
-                                        const std::function<void()>& read_outputs);
+// A kernel as a lesson's host code leaves it after the launch it verified:
+// its arguments set, its NDRange, the memory objects its arguments name
+// (held here so that they outlive the host code and the kernel can be
+// launched again), what it moves, and the verified launch's event.
+struct KernelLaunch {
+    cl::Kernel kernel;
+    cl::NDRange global;
+    cl::NDRange local;
+    std::vector<cl::Memory> arguments;
+    WorkModel work;
+    cl::Event first;
+};
 
-// Thrown by chosen_variant; a function so the header needs no errors.hpp.
-[[noreturn]] void refuse_tuning_without_fast_variant();
+// The timing loop: `warmup` untimed launches of the kernel as it stands,
+// then `iterations` timed ones. The report is named after the kernel
+// function unless `name` is given.
+KernelReport time_kernel(const Runtime& runtime, const KernelLaunch& launch, int warmup, int iterations,
+                         const std::string& name = "");
 
-template <typename Stage>
-const Stage& chosen_variant(const LessonOptions& options, const Stage& lesson, const Stage& fast)
-{
-    if (options.variant == "fast") return fast;
-    if (!options.tuning.empty()) refuse_tuning_without_fast_variant();
-    return lesson;
-}
+// The same with config.warmup and config.iterations.
+KernelReport time_kernel(const Runtime& runtime, const KernelLaunch& launch, const RunConfig& config,
+                         const std::string& name = "");
 
 }  // namespace ocltut

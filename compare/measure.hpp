@@ -3,7 +3,7 @@
 #pragma once
 
 #include "common/device.hpp"
-#include "common/stage.hpp"
+#include "stages/stage.hpp"
 
 #include <string>
 #include <vector>

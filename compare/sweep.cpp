@@ -141,34 +141,38 @@ Outcome try_histogram(const Runtime& runtime, const Image& gray, const Histogram
 {
     const RunConfig config = config_for(setting, "03-histogram/histogram_fast.cl", iterations);
     const HistogramRun run = run_histogram_fast(runtime, gray, config, setting.order);
-    const HistogramResult& result = run.results.at(0);
     const FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
     const Tuning resolved{{"COPIES", static_cast<int>(knobs.copies)},
                           {"GROUPS_PER_UNIT", static_cast<int>(knobs.groups_per_unit)},
                           {"LOADS", static_cast<int>(knobs.loads)},
                           {"SPREAD", static_cast<int>(knobs.spread)}};
-    const std::string local = local_text(run.reports.at(0).local);
+    const std::string local = local_text(run.count.local);
     Outcome outcome{"histogram", picture,
-                    "local " + local + " " + tune_text(resolved) + " " + order_name(result.plan.order) + " (" +
-                        std::to_string(result.plan.groups) + " groups)",
+                    "local " + local + " " + tune_text(resolved) + " " + order_name(run.plan.order) + " (" +
+                        std::to_string(run.plan.groups) + " groups)",
                     "--variant fast --local-size " + local + " --tune " + tune_text(resolved) + " --order " +
-                        order_name(result.plan.order)};
-    return timed(outcome, verify_histogram("fast", expected, result.bins),
-                 combined_report("histogram_fast + merge_fast", run.reports), copy);
+                        order_name(run.plan.order)};
+    const std::vector<KernelReport> reports = {time_kernel(runtime, run.count, config),
+                                               time_kernel(runtime, run.merge, config)};
+    return timed(outcome, verify_histogram("fast", expected, run.bins),
+                 combined_report("histogram_fast + merge_fast", reports), copy);
 }
 
 Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expected, const Setting& setting,
                     int iterations, const CopyBandwidth& copy)
 {
     const RunConfig config = config_for(setting, "05-sharpen-local/sharpen_fast.cl", iterations);
-    const SharpenRun run = run_sharpen_fast(runtime, rgba, config);
     const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
+    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                              fast_sharpen_build_options(knobs, rgba.width));
+    const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, fast_sharpen_shape(knobs, config.local_size));
     const std::string knob = knobs.across == 0 ? "ROWS=" + std::to_string(knobs.rows)
                                                : "ACROSS=" + std::to_string(knobs.across);
-    const std::string local = local_text(run.reports.at(0).local);
+    const std::string local = local_text(run.launch.local);
     Outcome outcome{"sharpen", "photo", "local " + local + " " + knobs.kernel_name() + " " + knob,
                     "--variant fast --local-size " + local + " --tune " + knob};
-    return timed(outcome, verify_sharpen(expected, run).at(0), run.reports.at(0), copy);
+    return timed(outcome, compare_exact("sharpen RGBA", expected.pixels, run.output.pixels, rgba.width, 4),
+                 time_kernel(runtime, run.launch, config), copy);
 }
 
 void print_outcome(std::ostream& out, const Outcome& outcome)

@@ -14,7 +14,7 @@ namespace {
 // Runs lesson 01 (or another kernel file) and compares with the golden.
 std::vector<Verification> check_scalar(const Image& gray, const std::string& kernel_file)
 {
-    const SobelRun run = run_sobel_scalar(test::runtime(), gray, test::quick_config(kernel_file));
+    const SobelScalarRun run = run_sobel_scalar(test::runtime(), test::build(kernel_file), gray, {0, 0});
     return verify_sobel(sobel_golden(gray), run.gradients);
 }
 
@@ -40,11 +40,10 @@ TEST_CASE("lesson 01 is bit-exact with other work-group sizes")
     for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{16, 16}, LocalSize{64, 1}, LocalSize{7, 3}}) {
         CAPTURE(local[0]);
         CAPTURE(local[1]);
-        RunConfig config = test::quick_config("01-sobel-scalar/sobel_scalar.cl");
-        config.local_size = local;
-        const SobelRun run = run_sobel_scalar(test::runtime(), gray, config);
+        const SobelScalarRun run =
+            run_sobel_scalar(test::runtime(), test::build("01-sobel-scalar/sobel_scalar.cl"), gray, local);
         CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
-        CHECK(run.reports.at(0).local[0] == local[0]);
+        CHECK(run.launch.local[0] == local[0]);
     }
 }
 

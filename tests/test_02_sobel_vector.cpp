@@ -6,6 +6,8 @@
 
 #include "test_support.hpp"
 
+#include "common/verify.hpp"
+
 #include "common/errors.hpp"
 #include "sobel_rows.hpp"
 #include "sobel_scalar.hpp"
@@ -17,9 +19,10 @@ namespace {
 
 const char* const lesson_kernel = "02-sobel-vector/sobel_vector.cl";
 
-SobelRun run_vector(const Image& gray, const std::string& kernel_file = lesson_kernel)
+SobelVectorRun run_vector(const Image& gray, const std::string& kernel_file = lesson_kernel,
+                          const LocalSize& local = {0, 0})
 {
-    return run_sobel_vector(test::runtime(), gray, test::quick_config(kernel_file));
+    return run_sobel_vector(test::runtime(), test::build(kernel_file), gray, sobel_vector_shape(gray.width), local);
 }
 
 void require_bit_exact(const std::vector<test::TestImage>& images)
@@ -74,8 +77,9 @@ TEST_CASE("lessons 01 and 02 give the same bytes on the sample photographs")
     for (const test::TestImage& photo : test::sample_photos(0)) {
         CAPTURE(photo.name);
         const Image gray = luminance(photo.image);
-        const SobelRun scalar = run_sobel_scalar(test::runtime(), gray, test::quick_config("01-sobel-scalar/sobel_scalar.cl"));
-        const SobelRun vector = run_vector(gray);
+        const SobelScalarRun scalar =
+            run_sobel_scalar(test::runtime(), test::build("01-sobel-scalar/sobel_scalar.cl"), gray, {0, 0});
+        const SobelVectorRun vector = run_vector(gray);
         CHECK(vector.gradients.dx == scalar.gradients.dx);
         CHECK(vector.gradients.dy == scalar.gradients.dy);
     }
@@ -87,11 +91,9 @@ TEST_CASE("lesson 02 is bit-exact with other work-group sizes")
     for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{4, 64}, LocalSize{64, 1}, LocalSize{3, 7}}) {
         CAPTURE(local[0]);
         CAPTURE(local[1]);
-        RunConfig config = test::quick_config(lesson_kernel);
-        config.local_size = local;
-        const SobelRun run = run_sobel_vector(test::runtime(), gray, config);
+        const SobelVectorRun run = run_vector(gray, lesson_kernel, local);
         CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
-        CHECK(run.reports.at(0).local[0] == local[0]);
+        CHECK(run.launch.local[0] == local[0]);
     }
 }
 
@@ -107,11 +109,11 @@ TEST_CASE("the NDRange has a work-item per run of 16 and per leftover pixel, at 
     CHECK(sobel_vector_items_per_row(34) == 2);
     CHECK(sobel_vector_items_per_row(4096) == 255 + 14);
 
-    const SobelRun run = run_vector(test::random_image(4099, 5, 1));   // 256 runs and 1 tail pixel
-    const KernelReport& report = run.reports.at(0);
-    CHECK(report.global[0] % report.local[0] == 0);
-    CHECK(report.global[0] >= 257);
-    CHECK(report.global[0] < 257 + report.local[0]);
+    const SobelVectorRun run = run_vector(test::random_image(4099, 5, 1));   // 256 runs and 1 tail pixel
+    const KernelLaunch& launch = run.launch;
+    CHECK(launch.global[0] % launch.local[0] == 0);
+    CHECK(launch.global[0] >= 257);
+    CHECK(launch.global[0] < 257 + launch.local[0]);
 }
 
 TEST_CASE("poisoned outputs catch the pixels a kernel without a tail never writes")
@@ -156,13 +158,17 @@ namespace {
 
 const char* const rows_kernel = "02-sobel-vector/sobel_rows.cl";
 
-SobelRun run_rows(const Image& gray, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
-                  const std::string& kernel_file = rows_kernel)
+// As lesson 02's main() runs sobel_rows: knobs for the device and the
+// picture, the program built for them, lesson 02's host code.
+SobelVectorRun run_rows(const Image& gray, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
+                        const std::string& kernel_file = rows_kernel)
 {
     RunConfig config = test::quick_config(kernel_file);
     config.local_size = local;
     config.tuning = tuning;
-    return run_sobel_rows(test::runtime(), gray, config);
+    const RowsSobelKnobs knobs = sobel_rows_knobs(test::runtime().device, config, gray.width);
+    return run_sobel_vector(test::runtime(), test::build(kernel_file, sobel_rows_build_options(knobs.runs)), gray,
+                            sobel_rows_shape(knobs, gray.width), local);
 }
 
 }  // namespace
@@ -196,7 +202,7 @@ TEST_CASE("going further: sobel_rows is bit-exact with stretches of any length, 
                     CAPTURE(width);
                     CAPTURE(height);
                     const Image gray = test::random_image(width, height, 1);
-                    const SobelRun run = run_rows(gray, local, {{"RUNS", runs}});
+                    const SobelVectorRun run = run_rows(gray, local, {{"RUNS", runs}});
                     CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
                 }
 }
@@ -231,9 +237,9 @@ TEST_CASE("going further: sobel_rows' knobs, build options and work-items per ro
                          "--tune ROWS=2: sobel_rows has no such knob; its knobs: RUNS", UserError);
 
     // 100 wide: 98 interior pixels, 6 runs; 4 per work-item makes 2 per row.
-    const SobelRun run = run_rows(test::random_image(100, 30, 1), {1, 4}, {{"RUNS", 4}});
-    CHECK(run.reports.at(0).global[0] == 2);
-    CHECK(run.reports.at(0).global[1] == 32);
+    const SobelVectorRun run = run_rows(test::random_image(100, 30, 1), {1, 4}, {{"RUNS", 4}});
+    CHECK(run.launch.global[0] == 2);
+    CHECK(run.launch.global[1] == 32);
 }
 
 TEST_CASE("going further: a sobel_rows that forgets the leftover pixels is caught, but only where there are some")

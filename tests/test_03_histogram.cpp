@@ -9,11 +9,15 @@
 
 #include "test_support.hpp"
 
+#include "common/verify.hpp"
+
 #include "common/chart.hpp"
 #include "common/errors.hpp"
-#include "common/stage.hpp"
+#include "common/program.hpp"
+#include "stages/stage.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
+#include "histogram_report.hpp"
 
 #include <functional>
 #include <numeric>
@@ -44,9 +48,10 @@ void require_exact(const std::vector<test::TestImage>& images, AccessOrder order
         CAPTURE(order_name(order));
         const Image gray = luminance(test_image.image);
         const Histogram expected = histogram_golden(gray);
-        const HistogramRun run = run_histogram(test::runtime(), gray, test::quick_config(lesson_kernel), order);
-        REQUIRE(run.results.size() == 2);
-        for (const HistogramResult& result : run.results) {
+        const std::vector<HistogramRun> runs =
+            run_histogram(test::runtime(), gray, test::quick_config(lesson_kernel), order);
+        REQUIRE(runs.size() == 2);
+        for (const HistogramRun& result : runs) {
             CAPTURE(result.variant);
             CAPTURE(result.plan.counter);
             const Verification v = verify_histogram(result.variant, expected, result.bins);
@@ -119,8 +124,7 @@ TEST_CASE("lesson 03: exact with any work-group size, including odd ones")
             CAPTURE(items);
             RunConfig config = test::quick_config(lesson_kernel);
             config.local_size = {items, 1};
-            const HistogramRun run = run_histogram(test::runtime(), test_image.image, config);
-            for (const HistogramResult& result : run.results) {
+            for (const HistogramRun& result : run_histogram(test::runtime(), test_image.image, config)) {
                 CAPTURE(result.variant);
                 CHECK(result.plan.items_per_group == items);
                 CHECK(verify_histogram(result.variant, expected, result.bins).passed());
@@ -137,14 +141,14 @@ TEST_CASE("lesson 03: the counters are the narrowest type that cannot overflow")
     // counters would wrap, 16-bit ones cannot.
     const HistogramRun tiny = run_sub_histograms(runtime, test::constant_image(17, 5, 1, 255),
                                                  test::quick_config(lesson_kernel), AccessOrder::strided);
-    CHECK(tiny.results[0].plan.counter == "uchar");
-    CHECK(tiny.results[0].bins[255] == 85);
+    CHECK(tiny.plan.counter == "uchar");
+    CHECK(tiny.bins[255] == 85);
     const HistogramRun large = run_sub_histograms(runtime, test::constant_image(1000, 700, 1, 0),
                                                   test::quick_config(lesson_kernel), AccessOrder::strided);
-    const HistogramPlan& plan = large.results[0].plan;
+    const HistogramPlan& plan = large.plan;
     CHECK(plan.pixels_per_item > 255);
     CHECK(plan.counter == "ushort");
-    CHECK(large.results[0].bins[0] == 700000);
+    CHECK(large.bins[0] == 700000);
 }
 
 TEST_CASE("lesson 03: the plan for an H100-like device fits its 48 KiB of local memory")
@@ -212,16 +216,16 @@ TEST_CASE("verification catches the original's 8-bit counters on a constant pict
     // Random bytes: few equal pixels per work-item, nothing wraps...
     const Image random = test::random_image(300, 300, 1);
     const HistogramRun lucky = run_sub_histograms(test::runtime(), random, config, AccessOrder::strided);
-    CHECK(verify_histogram("random", histogram_golden(random), lucky.results[0].bins).passed());
+    CHECK(verify_histogram("random", histogram_golden(random), lucky.bins).passed());
     // ...a constant picture: each work-item's counter for 0 wraps past 255.
     const Image constant = test::constant_image(300, 300, 1, 0);
     const HistogramRun run = run_sub_histograms(test::runtime(), constant, config, AccessOrder::strided);
-    REQUIRE(run.results[0].plan.pixels_per_item > 255);
-    const Verification v = verify_histogram("constant", histogram_golden(constant), run.results[0].bins);
+    REQUIRE(run.plan.pixels_per_item > 255);
+    const Verification v = verify_histogram("constant", histogram_golden(constant), run.bins);
     CHECK_FALSE(v.passed());
     CHECK(v.mismatches == 1);
     CHECK(v.first.at(0).x == 0);
-    CHECK(run.results[0].bins[0] < 90000);
+    CHECK(run.bins[0] < 90000);
 }
 
 TEST_CASE("poisoned outputs catch bins a kernel never writes")
@@ -232,8 +236,8 @@ TEST_CASE("poisoned outputs catch bins a kernel never writes")
     config.kernel_file = test::test_kernel("histogram_skips_empty_bins.cl");
     const Image two_values = test::constant_image(64, 32, 1, 9);  // one value: 255 empty bins
     const HistogramRun run = run_local_atomics(test::runtime(), two_values, config, AccessOrder::strided);
-    const Verification v = verify_histogram("skips empty bins", histogram_golden(two_values), run.results[0].bins);
-    CHECK(run.results[0].bins[9] == 64 * 32);
+    const Verification v = verify_histogram("skips empty bins", histogram_golden(two_values), run.bins);
+    CHECK(run.bins[9] == 64 * 32);
     CHECK(v.mismatches == 255);
     CHECK(v.first.at(0).expected == 0);
     CHECK(v.first.at(0).got != 0);  // a sum of the groups' poison, 0xA5A5A5A5 each
@@ -362,10 +366,10 @@ void require_fast_exact(const std::vector<test::TestImage>& images, const FastSe
         CAPTURE(test_image.name);
         const Image gray = luminance(test_image.image);
         const HistogramRun run = run_fast(gray, setting);
-        const Verification v = verify_histogram("fast", histogram_golden(gray), run.results.at(0).bins);
+        const Verification v = verify_histogram("fast", histogram_golden(gray), run.bins);
         CAPTURE(v.first.empty() ? std::string() : "first wrong bin " + std::to_string(v.first[0].x));
         CHECK(v.passed());
-        CHECK(bin_sum(run.results[0].bins) == gray.pixel_count());
+        CHECK(bin_sum(run.bins) == gray.pixel_count());
     }
 }
 
@@ -495,12 +499,10 @@ TEST_CASE("going further: verification catches a kernel that forgets the pixels 
         fast_kernel, "if (group == 0 && item == 0)", "if (false)", "ocltut-histogram-fast-no-tail.cl");
     const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
     const Image whole_words = test::random_image(64, 32, 1);
-    CHECK(verify_histogram("no tail", histogram_golden(whole_words), run_fast(whole_words, defaults, no_tail)
-                                                                          .results[0]
-                                                                          .bins)
+    CHECK(verify_histogram("no tail", histogram_golden(whole_words), run_fast(whole_words, defaults, no_tail).bins)
               .passed());
     const Image with_tail = test::constant_image(17, 5, 1, 200);  // 5 words and 5 more pixels
     const HistogramRun run = run_fast(with_tail, defaults, no_tail);
-    CHECK(run.results[0].bins[200] == 80);
-    CHECK_FALSE(verify_histogram("no tail", histogram_golden(with_tail), run.results[0].bins).passed());
+    CHECK(run.bins[200] == 80);
+    CHECK_FALSE(verify_histogram("no tail", histogram_golden(with_tail), run.bins).passed());
 }

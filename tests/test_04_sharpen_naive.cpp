@@ -19,11 +19,20 @@ namespace {
 
 // Runs lesson 04's two kernels (or another program with the same kernel
 // names) and compares each with the golden.
-SharpenRun run_naive(const Image& rgba, const std::string& kernel_file)
+std::vector<SharpenKernelRun> run_naive(const Image& rgba, const std::string& kernel_file,
+                                        const LocalSize& local = {0, 0})
 {
-    RunConfig config = test::quick_config("04-sharpen-naive/sharpen_naive.cl");
-    config.kernel_file = kernel_file;
-    return run_sharpen_naive(test::runtime(), rgba, config);
+    return run_sharpen_naive(test::runtime(), test::build(kernel_file), rgba, local);
+}
+
+// Each kernel's picture against `expected`, named as the lesson names it.
+std::vector<Verification> verify_sharpen(const Image& expected, const std::vector<SharpenKernelRun>& runs)
+{
+    std::vector<Verification> verifications;
+    for (const SharpenKernelRun& run : runs)
+        verifications.push_back(compare_exact(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " RGBA",
+                                              expected.pixels, run.output.pixels, expected.width, 4));
+    return verifications;
 }
 
 std::vector<Verification> check_naive(const Image& rgba, const std::string& kernel_file)
@@ -119,11 +128,9 @@ TEST_CASE("lesson 04 is bit-exact with other work-group sizes")
     for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{7, 3}, LocalSize{64, 1}, LocalSize{32, 8}}) {
         CAPTURE(local[0]);
         CAPTURE(local[1]);
-        RunConfig config = test::quick_config("04-sharpen-naive/sharpen_naive.cl");
-        config.local_size = local;
-        const SharpenRun run = run_sharpen_naive(test::runtime(), rgba, config);
-        CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
-        for (const KernelReport& report : run.reports) CHECK(report.local[0] == local[0]);
+        const std::vector<SharpenKernelRun> runs = run_naive(rgba, "04-sharpen-naive/sharpen_naive.cl", local);
+        CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), runs)));
+        for (const SharpenKernelRun& run : runs) CHECK(run.launch.local[0] == local[0]);
     }
 }
 
@@ -145,8 +152,8 @@ TEST_CASE("zero padding, the original's border rule, differs only on a brighter 
     const int height = 30;
     const Image rgba = test::random_image(width, height, 4);
     const Image golden = sharpen_golden(rgba);
-    const SharpenRun run = run_naive(rgba, test::test_kernel("sharpen_zero_padding.cl"));
-    const Image& zero_padded = run.outputs.at(1);
+    const std::vector<SharpenKernelRun> run = run_naive(rgba, test::test_kernel("sharpen_zero_padding.cl"));
+    const Image& zero_padded = run.at(1).output;
 
     std::size_t frame_changes = 0;
     for (int y = 0; y < height; ++y) {
@@ -173,18 +180,19 @@ TEST_CASE("zero padding, the original's border rule, differs only on a brighter 
 TEST_CASE("each kernel is verified on its own output, poisoned again before it runs")
 {
     const Image rgba = test::random_image(33, 7, 4);
-    const SharpenRun run = run_naive(rgba, test::test_kernel("sharpen_second_kernel_writes_nothing.cl"));
+    const std::vector<SharpenKernelRun> run =
+        run_naive(rgba, test::test_kernel("sharpen_second_kernel_writes_nothing.cl"));
     const std::vector<Verification> result = verify_sharpen(sharpen_golden(rgba), run);
     CHECK(result.at(0).mismatches > 0);  // a copy is not a sharpened picture
     CHECK_FALSE(result.at(1).passed());
     // sharpen_uchar4 read back nothing but poison, not sharpen_scalar's copy.
-    const std::vector<std::uint8_t>& second = run.outputs.at(1).pixels;
+    const std::vector<std::uint8_t>& second = run.at(1).output.pixels;
     CHECK(std::all_of(second.begin(), second.end(), [](std::uint8_t value) { return value == poison_byte; }));
 }
 
 TEST_CASE("a sharpening kernel moves 4 bytes in and 4 out per pixel")
 {
-    const WorkModel work = sharpen_work(make_image(100, 10, 4));
+    const WorkModel work = sharpen_naive_work(make_image(100, 10, 4));
     CHECK(work.pixels == 1000);
     CHECK(work.bytes_moved == 8000);
 }

@@ -10,7 +10,7 @@
 #include "test_checks.hpp"
 
 #include "common/errors.hpp"
-#include "common/stage.hpp"
+#include "stages/stage.hpp"
 #include "sharpen_fast.hpp"
 #include "sharpen_local.hpp"
 
@@ -25,12 +25,22 @@ namespace {
 
 // Runs the lesson's tile kernel, or `wrong_kernel` from tests/data, with
 // work-groups (and tiles) of `tile`, {0, 0} for the lesson's 16 x 16.
-SharpenRun run_local(const Image& rgba, const LocalSize& tile = {0, 0}, const std::string& wrong_kernel = "")
+// As lesson 05's main() runs it: the tile checked, the program built for it.
+SharpenLocalRun run_local(const Image& rgba, const LocalSize& tile = {0, 0}, const std::string& wrong_kernel = "")
 {
     RunConfig config = test::quick_config("05-sharpen-local/sharpen_local.cl");
     if (!wrong_kernel.empty()) config.kernel_file = test::test_kernel(wrong_kernel);
     config.local_size = tile;
-    return run_sharpen_local(test::runtime(), rgba, config);
+    const LocalSize size = sharpen_tile(test::runtime().device, config);
+    return run_sharpen_local(test::runtime(), test::build(config.kernel_file, sharpen_tile_build_options(size)), rgba,
+                             sharpen_tile_shape(size));
+}
+
+// The run's picture against `expected`, named after the kernel as the lesson names it.
+std::vector<Verification> verify_sharpen(const Image& expected, const SharpenLocalRun& run)
+{
+    return {compare_exact(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " RGBA", expected.pixels,
+                          run.output.pixels, expected.width, 4)};
 }
 
 // The tile kernel's verification, then the going-further kernel's (named
@@ -59,10 +69,10 @@ TEST_CASE("lesson 05 builds the tile for other work-group sizes and stays exact"
         CAPTURE(tile[1]);
         for (const Image& rgba : {test::random_image(257, 131, 4), test::random_image(3, 2, 4)}) {
             CAPTURE(rgba.width);
-            const SharpenRun run = run_local(rgba, tile);
+            const SharpenLocalRun run = run_local(rgba, tile);
             CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
-            CHECK(run.reports.at(0).local[0] == tile[0]);
-            CHECK(run.reports.at(0).local[1] == tile[1]);
+            CHECK(run.launch.local[0] == tile[0]);
+            CHECK(run.launch.local[1] == tile[1]);
         }
     }
 }
@@ -91,7 +101,7 @@ TEST_CASE("a tile kernel without its barrier reads cells before they are written
     // get it right by luck, which is why the Oclgrind test (--data-races)
     // checks this kernel too.
     const Image rgba = test::random_image(64, 48, 4);
-    const SharpenRun run = run_local(rgba, {0, 0}, "sharpen_tile_no_barrier.cl");
+    const SharpenLocalRun run = run_local(rgba, {0, 0}, "sharpen_tile_no_barrier.cl");
     const bool passed = all_passed(verify_sharpen(sharpen_golden(rgba), run));
     if (device_type_name(test::runtime().device) == "CPU")
         CHECK_FALSE(passed);
@@ -105,14 +115,19 @@ namespace {
 
 const char* const fast_kernel = "05-sharpen-local/sharpen_fast.cl";
 
-SharpenRun run_fast(const Image& rgba, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
-                    const std::string& kernel_file = "")
+// As lesson 05's main() runs --variant fast: the knobs for the device and
+// the picture, the program built for them, the lesson's host code.
+SharpenLocalRun run_fast(const Image& rgba, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
+                         const std::string& kernel_file = "")
 {
     RunConfig config = test::quick_config(fast_kernel);
     if (!kernel_file.empty()) config.kernel_file = kernel_file;
     config.local_size = local;
     config.tuning = tuning;
-    return run_sharpen_fast(test::runtime(), rgba, config);
+    const FastSharpenKnobs knobs = fast_sharpen_knobs(test::runtime().device, config, rgba.width);
+    return run_sharpen_local(test::runtime(),
+                             test::build(config.kernel_file, fast_sharpen_build_options(knobs, rgba.width)), rgba,
+                             fast_sharpen_shape(knobs, local));
 }
 
 std::vector<Verification> check_local_and_fast(const Image& rgba)
@@ -141,9 +156,9 @@ TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group si
                 CAPTURE(local[1]);
                 CAPTURE(rgba.width);
                 CAPTURE(rgba.height);
-                const SharpenRun run = run_fast(rgba, local, {{"ROWS", rows}});
+                const SharpenLocalRun run = run_fast(rgba, local, {{"ROWS", rows}});
                 CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
-                CHECK(run.reports.at(0).local[0] == local[0]);
+                CHECK(run.launch.local[0] == local[0]);
             }
 }
 
@@ -163,8 +178,8 @@ TEST_CASE("going further: sharpen_rows is bit-exact with runs of any length, aro
                     CAPTURE(width);
                     CAPTURE(height);
                     const Image rgba = test::random_image(width, height, 4);
-                    const SharpenRun run = run_fast(rgba, local, {{"ACROSS", across}});
-                    CHECK(run.reports.at(0).kernel == "sharpen_rows");
+                    const SharpenLocalRun run = run_fast(rgba, local, {{"ACROSS", across}});
+                    CHECK(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() == "sharpen_rows");
                     CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
                 }
 }
@@ -208,13 +223,13 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
                          "--tune COPIES=2: sharpen_fast has no such knob; its knobs: ACROSS, ROWS", UserError);
 
     // Each work-item makes 4 pixels across and ROWS rows down...
-    const SharpenRun strip_run = run_fast(test::random_image(100, 30, 4), {8, 2}, {{"ROWS", 4}});
-    CHECK(strip_run.reports.at(0).global[0] == 32);   // 25 work-items across, rounded up to 8s
-    CHECK(strip_run.reports.at(0).global[1] == 8);    // 8 strips of 4 rows (the last one short)
+    const SharpenLocalRun strip_run = run_fast(test::random_image(100, 30, 4), {8, 2}, {{"ROWS", 4}});
+    CHECK(strip_run.launch.global[0] == 32);   // 25 work-items across, rounded up to 8s
+    CHECK(strip_run.launch.global[1] == 8);    // 8 strips of 4 rows (the last one short)
     // ...or 4 x ACROSS pixels of one row.
-    const SharpenRun row_run = run_fast(test::random_image(100, 30, 4), {1, 4}, {{"ACROSS", 10}});
-    CHECK(row_run.reports.at(0).global[0] == 3);   // 100 pixels in runs of 40
-    CHECK(row_run.reports.at(0).global[1] == 32);
+    const SharpenLocalRun row_run = run_fast(test::random_image(100, 30, 4), {1, 4}, {{"ACROSS", 10}});
+    CHECK(row_run.launch.global[0] == 3);   // 100 pixels in runs of 40
+    CHECK(row_run.launch.global[1] == 32);
 }
 
 TEST_CASE("going further: a sharpen_fast without its tail is caught on widths that are no multiple of 4")

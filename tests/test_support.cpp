@@ -23,6 +23,11 @@ RunConfig quick_config(const std::string& kernel_file)
     return checking_config(find_project_file(kernel_file));
 }
 
+cl::Program build(const std::string& kernel_file, const std::string& options)
+{
+    return build_program(runtime().context, runtime().device, find_project_file(kernel_file), options);
+}
+
 Image constant_image(int width, int height, int channels, std::uint8_t value)
 {
     return make_image(width, height, channels, value);

@@ -20,6 +20,10 @@ const Runtime& runtime();
 // relative to the project root), one timed launch.
 RunConfig quick_config(const std::string& kernel_file);
 
+// `kernel_file` (relative to the project root, or a path from test_kernel or
+// edited_kernel) built for the test device, as a lesson's main() builds it.
+cl::Program build(const std::string& kernel_file, const std::string& options = "");
+
 // An image and the name a failing check prints for it.
 struct TestImage {
     std::string name;    // "17x5 random", "camera.png"
