@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 #include <ostream>
 
 namespace ocltut {
@@ -89,7 +90,7 @@ DeviceEntry select_device(const std::string& requested)
 {
     const std::vector<DeviceEntry> devices = all_devices();
     if (devices.empty())
-        throw UserError(std::string("no OpenCL device found. Hint: ") + cl_error_hint(CL_DEVICE_NOT_FOUND));
+        throw UserError(cl_error_hint(CL_DEVICE_NOT_FOUND));   // "no OpenCL device was found: install ..."
 
     std::string spec = requested;
     if (spec.empty()) {
@@ -132,19 +133,30 @@ void print_device_list(std::ostream& out)
 {
     const std::vector<DeviceEntry> devices = all_devices();
     if (devices.empty()) {
-        out << "No OpenCL device found. " << cl_error_hint(CL_DEVICE_NOT_FOUND) << '\n';
+        out << cl_error_hint(CL_DEVICE_NOT_FOUND) << '\n';   // "no OpenCL device was found: install ..."
         return;
     }
-    const DeviceEntry chosen = select_device("");
+    // This list is how a wrong $OCLTUT_DEVICE is put right, so a wrong one
+    // is reported here, never fatal.
+    std::optional<DeviceEntry> chosen;
+    std::string no_default;
+    try {
+        chosen = select_device("");
+    } catch (const UserError& error) {
+        no_default = error.what();
+    }
     out << "OpenCL devices (choose with --device P:D or a part of the name, or set " << device_env_var << "):\n";
     for (const DeviceEntry& entry : devices) {
-        const bool is_default =
-            entry.platform_index == chosen.platform_index && entry.device_index == chosen.device_index;
+        const bool is_default = chosen && entry.platform_index == chosen->platform_index &&
+                                entry.device_index == chosen->device_index;
         out << (is_default ? " * " : "   ") << entry.platform_index << ':' << entry.device_index << "  "
             << describe_device(entry.device) << ", " << entry.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()
             << " compute units, " << (entry.device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>() >> 20) << " MiB\n";
     }
-    out << " * = the device chosen when no --device is given\n";
+    if (chosen)
+        out << " * = the device chosen when no --device is given\n";
+    else
+        out << "note: $" << device_env_var << " chooses no device (" << no_default << ")\n";
 }
 
 Runtime make_runtime(const cl::Device& device)

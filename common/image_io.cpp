@@ -5,7 +5,11 @@
 #include <stb_image.h>
 #include <stb_image_write.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <fstream>
 #include <iterator>
 #include <memory>
@@ -22,11 +26,21 @@ namespace {
     throw UserError("cannot load '" + path.string() + "': " + reason);
 }
 
+// The largest input file read: stb_image takes its size as an int.
+constexpr std::uintmax_t largest_input_bytes = INT32_MAX;
+
 std::vector<std::uint8_t> read_whole_file(const std::filesystem::path& path)
 {
     std::error_code error;
     if (!std::filesystem::exists(path, error)) fail_to_load(path, "no such file");
     if (std::filesystem::is_directory(path, error)) fail_to_load(path, "it is a directory, not an image file");
+    // Checked before reading: a device such as /dev/zero or a pipe has no
+    // end to read to, and a huge file would be read whole for nothing.
+    if (!std::filesystem::is_regular_file(path, error))
+        fail_to_load(path, "not a regular file (a device, a pipe or a socket)");
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    if (error) fail_to_load(path, "its size cannot be read: " + error.message());
+    if (size > largest_input_bytes) fail_to_load(path, "the file is larger than 2 GiB");
     std::ifstream file(path, std::ios::binary);
     if (!file) fail_to_load(path, "the file cannot be opened (permissions?)");
     std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
@@ -59,7 +73,11 @@ Image make_image(int width, int height, int channels, std::uint8_t fill)
 Image random_image(int width, int height, int channels)
 {
     Image image = make_image(width, height, channels);
-    std::mt19937 generator(static_cast<std::uint32_t>(width * 7919 + height * 104729 + channels));
+    // Unsigned arithmetic, which wraps: the same seeds as the int formula
+    // wherever that did not overflow, and defined where it would have.
+    const std::uint32_t seed = static_cast<std::uint32_t>(width) * 7919u + static_cast<std::uint32_t>(height) * 104729u +
+                               static_cast<std::uint32_t>(channels);
+    std::mt19937 generator(seed);
     std::uniform_int_distribution<int> byte(0, 255);
     for (std::uint8_t& value : image.pixels) value = static_cast<std::uint8_t>(byte(generator));
     return image;
@@ -68,7 +86,6 @@ Image random_image(int width, int height, int channels)
 Image load_image(const std::filesystem::path& path, int channels)
 {
     const std::vector<std::uint8_t> bytes = read_whole_file(path);
-    if (bytes.size() > static_cast<std::size_t>(INT32_MAX)) fail_to_load(path, "the file is larger than 2 GiB");
 
     int width = 0;
     int height = 0;
@@ -127,10 +144,16 @@ void prepare_output_dir(const std::filesystem::path& dir)
     if (error || !std::filesystem::is_directory(dir))
         throw UserError("cannot use output folder '" + dir.string() + "': " +
                         (error ? error.message() : "it is not a folder"));
-    const std::filesystem::path probe = dir / ".write-test";
-    const bool writable = static_cast<bool>(std::ofstream(probe));
+    // A probe file of a name no one else uses, created only if it does not
+    // exist (O_EXCL), so that a user's file is never touched.
+    const std::filesystem::path probe = dir / (".ocltut-write-test-" + std::to_string(::getpid()));
+    const int probe_fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0600);
+    if (probe_fd < 0) {
+        const std::string reason = std::generic_category().message(errno);
+        throw UserError("cannot write into output folder '" + dir.string() + "': " + reason);
+    }
+    ::close(probe_fd);
     std::filesystem::remove(probe, error);
-    if (!writable) throw UserError("cannot write into output folder '" + dir.string() + "'");
 }
 
 void write_png(const std::filesystem::path& path, const Image& image)
@@ -164,7 +187,9 @@ void write_file_atomically(const std::filesystem::path& path, const std::vector<
     std::error_code error;
     std::filesystem::rename(partial, path, error);
     if (error) {
-        std::filesystem::remove(partial, error);
+        // The reason is the rename's: the clean-up has its own error code.
+        std::error_code ignored;
+        std::filesystem::remove(partial, ignored);
         throw UserError("cannot write '" + path.string() + "': " + error.message());
     }
 }

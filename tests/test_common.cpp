@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -167,6 +168,46 @@ TEST_CASE("bad inputs give one clear reason naming the file")
     const std::string png = read_text_file(find_project_file("data/camera.png"));
     write_bytes(dir / "truncated.png", png.substr(0, png.size() / 2));
     CHECK(reason(dir / "truncated.png").find("corrupt or truncated") != std::string::npos);
+
+    // A device has no end: refused before a byte is read (reading it would
+    // run until memory is exhausted).
+    CHECK(reason("/dev/zero") == "cannot load '/dev/zero': not a regular file (a device, a pipe or a socket)");
+}
+
+TEST_CASE("a failed write says why and leaves no partial file")
+{
+    const std::filesystem::path dir = scratch_dir("failed-write");
+    std::filesystem::create_directories(dir / "taken.png");   // a folder where the picture should go
+    try {
+        write_png(dir / "taken.png", make_image(2, 2, 1));
+        FAIL("the write into a folder's name succeeded");
+    } catch (const UserError& error) {
+        const std::string message = error.what();
+        CHECK(message.find("cannot write '" + (dir / "taken.png").string() + "': ") == 0);
+        CHECK(message.find("Success") == std::string::npos);   // the rename's reason, not the clean-up's
+    }
+    CHECK_FALSE(std::filesystem::exists(dir / "taken.png.partial"));
+}
+
+TEST_CASE("the output folder's write probe never touches a user's file")
+{
+    const std::filesystem::path dir = scratch_dir("probe");
+    write_bytes(dir / ".write-test", "mine");
+    std::filesystem::create_directories(dir / ".ocltut-write-test");
+    CHECK_NOTHROW(prepare_output_dir(dir));
+    CHECK(read_text_file(dir / ".write-test") == "mine");
+    CHECK(std::filesystem::is_directory(dir / ".ocltut-write-test"));
+    for (const auto& entry : std::filesystem::directory_iterator(dir))   // the probe is gone
+        CHECK(entry.path().filename().string().rfind(".ocltut-write-test-", 0) != 0);
+}
+
+TEST_CASE("random pictures of any size: the seed arithmetic cannot overflow")
+{
+    // Heights from 20,506 and widths from 271,183 overflowed a signed int
+    // in the seed (undefined: the asan preset's UBSan aborts on it).
+    CHECK(random_image(1, 20506, 1).pixels.size() == 20506);
+    CHECK(random_image(271183, 1, 1).pixels.size() == 271183);
+    CHECK(random_image(17, 5, 1).pixels == random_image(17, 5, 1).pixels);   // still the same bytes every run
 }
 
 TEST_CASE("an unusable output folder is refused before any work")
@@ -297,6 +338,19 @@ TEST_CASE("device selection by index, by name and with clear errors")
 
     CHECK_THROWS_AS(select_device("no-such-device-anywhere"), UserError);
     CHECK_THROWS_AS(select_device("99:0"), UserError);
+}
+
+TEST_CASE("--list-devices lists the devices even when $OCLTUT_DEVICE names none")
+{
+    const char* saved = std::getenv(device_env_var);
+    const std::string previous = saved ? saved : "";
+    setenv(device_env_var, "no-such-device-anywhere", 1);
+    std::ostringstream out;
+    CHECK_NOTHROW(print_device_list(out));
+    if (saved) setenv(device_env_var, previous.c_str(), 1);
+    else unsetenv(device_env_var);
+    CHECK(out.str().find("0:0") != std::string::npos);
+    CHECK(out.str().find("chooses no device (no device name contains 'no-such-device-anywhere'") != std::string::npos);
 }
 
 TEST_CASE("OpenCL errors are reported by name, with a hint")
