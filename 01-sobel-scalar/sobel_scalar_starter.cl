@@ -5,7 +5,7 @@
 //   check your kernel:  ./build/default/check/check 01
 //   stuck?              ./build/default/check/check 01 --hint
 //
-// What the host does (run_sobel_kernel in common/sobel_app.cpp), exactly as
+// What the host does (run_sobel_scalar in sobel_scalar.cpp), exactly as
 // for the finished kernel:
 //   - one work-item per pixel, over a 2D NDRange: dimension 0 is x (the
 //     column), dimension 1 is y (the row). The global size is rounded up to

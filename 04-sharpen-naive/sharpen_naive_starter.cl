@@ -7,7 +7,7 @@
 //   check your kernels:  ./build/default/check/check 04
 //   stuck?               ./build/default/check/check 04 --hint
 //
-// What the host does (run_sharpen_kernel in common/sharpen_app.cpp), for
+// What the host does (run_sharpen_naive in sharpen_naive.cpp), for
 // each kernel in turn:
 //   - one work-item per pixel, over a 2D NDRange: dimension 0 is x,
 //     dimension 1 is y; the global size is rounded up to whole 16x16

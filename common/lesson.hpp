@@ -33,7 +33,7 @@ using LocalSize = std::array<std::size_t, 2>;
 
 // The knobs of a lesson's "going further" kernel, as --tune sets them
 // (--tune COPIES=8,GROUPS_PER_UNIT=2): knob name -> value. The names are the
-// kernel's build options (-D COPIES=8) or choices of its host runner; each
+// kernel's build options (-D COPIES=8) or choices of its host code; each
 // runner lists its own and picks a default per device for every knob not set.
 using Tuning = std::map<std::string, int>;
 
@@ -75,7 +75,7 @@ bool going_further(const LessonOptions& options);
 // bad flag, --list-devices), else nothing.
 std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv);
 
-// What a host runner needs to know besides the image.
+// What a lesson's host code needs to know besides the image.
 struct RunConfig {
     std::filesystem::path kernel_file;   // the .cl file to build
     int warmup = 2;                      // untimed launches before timing
