@@ -37,6 +37,7 @@ inline constexpr LocalSize sobel_vector_local_size{32, 8};
 // the same model as lesson 01 (the overlapping vector loads come from cache).
 WorkModel sobel_vector_work(const Image& gray);
 
+// [sobel_vector_shape]
 // How a kernel of this lesson covers the picture: the lesson's kernel and
 // the going-further one differ only in this.
 struct SobelVectorShape {
@@ -44,6 +45,7 @@ struct SobelVectorShape {
     int items_per_row;           // work-items across one row
     LocalSize preferred_local;   // the work-group size unless --local-size says otherwise
 };
+// [sobel_vector_shape]
 
 // The lesson's kernel: sobel_vector, sobel_vector_items_per_row() work-items
 // a row, in groups of 32x8.

@@ -231,6 +231,7 @@ WorkModel merge_work(std::size_t groups)
     return {0, groups * sizeof(Histogram) + sizeof(Histogram)};
 }
 
+// [run_sub_histograms]
 HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                 AccessOrder order)
 {
@@ -248,6 +249,7 @@ HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const
     return count_and_merge(runtime, gray, "sub-histograms", count, pixel_share(plan),
                            merge_groups_launch(runtime, program), plan);
 }
+// [run_sub_histograms]
 
 HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                AccessOrder order)
