@@ -29,7 +29,7 @@ inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SP
 // over its defaults:
 //   GPU (and any device but a CPU): groups of 512, 32 copies shared by their
 //     work-items (fewer where local memory is smaller), SPREAD 1, 2 loads
-//     ahead, 4 groups per compute unit;
+//     ahead, 2 groups per compute unit;
 //   CPU: groups of one work-item spreading over 4 copies of its own, 1 load
 //     ahead, 32 groups per core.
 // A UserError, in words, for a combination the kernel or device cannot run.
