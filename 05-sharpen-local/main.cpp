@@ -47,6 +47,7 @@ int main(int argc, char** argv)
         print_input(std::cout, options.input, rgba, ", loaded as RGBA");
         print_kernel_file(std::cout, config.kernel_file);
 
+        // [build_for_the_tile]
         // 4. The program. The tile is an array whose size the compiler must
         //    know, so the program is built for one tile size (-D TILE_W,
         //    TILE_H), checked first against the device's local memory. The
@@ -63,6 +64,7 @@ int main(int argc, char** argv)
             shape = sharpen_tile_shape(tile);
         }
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
+        // [build_for_the_tile]
 
         // 5. The lesson's host code (sharpen_local.cpp).
         const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape);

@@ -38,6 +38,7 @@ std::string fast_sharpen_build_options(const FastSharpenKnobs& knobs, int width)
            " -D ALIGNED_ROWS=" + (width % 4 == 0 ? "1" : "0");
 }
 
+// [fast_sharpen_shape]
 SharpenShape fast_sharpen_shape(const FastSharpenKnobs& knobs, const LocalSize& requested_local)
 {
     // The kernel skips the work-items the rounding up adds.
@@ -45,5 +46,6 @@ SharpenShape fast_sharpen_shape(const FastSharpenKnobs& knobs, const LocalSize& 
                                               : LocalSize{4 * static_cast<std::size_t>(knobs.across), 1};
     return {knobs.kernel_name(), block, knobs.local, requested_local};
 }
+// [fast_sharpen_shape]
 
 }  // namespace ocltut

@@ -68,11 +68,13 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
                         " image is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
                         std::to_string(max_width) + "x" + std::to_string(max_height) +
                         "): use a smaller image or --storage buffer");
+    // [image_object]
     cl::Image2D input(runtime.context, CL_MEM_READ_ONLY, luminance_format, gray.width, gray.height);
     // Rows are tightly packed, so the row pitch is the width in bytes.
     runtime.queue.enqueueWriteImage(input, CL_TRUE, {0, 0, 0},
                                     {static_cast<std::size_t>(gray.width), static_cast<std::size_t>(gray.height), 1},
                                     gray.width, 0, gray.pixels.data());
+    // [image_object]
     return input;
 }
 
