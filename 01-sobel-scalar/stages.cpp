@@ -1,11 +1,30 @@
 // Lesson 01 as the comparison tool and the exercise checker run it: the same
-// host code as main(), verified against the golden, then timed.
+// host code as main(), verified against the golden, then timed. The stage
+// also carries the lesson's host-code exercise (sobel_scalar_host_starter.cpp).
 #include "sobel_scalar.hpp"
+#include "sobel_scalar_host_starter.hpp"
 
 #include "common/program.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {
+
+namespace {
+
+using SobelScalarHost = SobelScalarRun (*)(const Runtime&, const cl::Program&, const Image&, const LocalSize&);
+
+// The host-code exercise's check of `host`: one run with the kernel the
+// config names, verified. Not timed: a starter may launch nothing.
+StageRun verified_run(SobelScalarHost host)
+{
+    return [host](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+        const SobelScalarRun result = host(runtime, program, gray, config.local_size);
+        return StageResult{verify_sobel(sobel_golden(gray), result.gradients), {}};
+    };
+}
+
+}  // namespace
 
 std::vector<Stage> stages_01_sobel_scalar()
 {
@@ -15,8 +34,11 @@ std::vector<Stage> stages_01_sobel_scalar()
         return StageResult{verify_sobel(sobel_golden(gray), result.gradients), {time_kernel(runtime, result.launch, config)}};
     };
     const auto golden = [](const Image& gray) { sobel_golden(gray); };
+    const HostExercise host_exercise{"01-host", "01-sobel-scalar/sobel_scalar.cpp",
+                                     "01-sobel-scalar/sobel_scalar_host_starter.cpp", "docs/exercises.md",
+                                     verified_run(run_sobel_scalar), verified_run(run_sobel_scalar_host_exercise)};
     return {{"Sobel", "01-sobel-scalar", "01-sobel-scalar/sobel_scalar.cl", "01-sobel-scalar/sobel_scalar_starter.cl",
-             "", 1, run, golden}};
+             "", 1, run, golden, host_exercise}};
 }
 
 }  // namespace ocltut

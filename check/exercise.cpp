@@ -16,22 +16,37 @@ namespace ocltut::check {
 std::vector<Exercise> exercises_of(const std::vector<Stage>& stages)
 {
     std::vector<Exercise> exercises;
+    std::optional<std::size_t> kernels;   // where the kernel exercise of the latest lesson with one is
     for (const Stage& stage : stages) {
-        if (stage.starter_file.empty()) continue;
         // The stages of one lesson come one after the other.
-        if (exercises.empty() || exercises.back().lesson != stage.lesson)
-            exercises.push_back({stage.lesson, stage.kernel_file, stage.starter_file, stage.input_channels, {}});
-        exercises.back().stages.push_back(stage);
+        if (!stage.starter_file.empty()) {
+            if (!kernels || exercises[*kernels].lesson != stage.lesson) {
+                exercises.push_back({stage.lesson, stage.lesson, stage.kernel_file, stage.starter_file,
+                                     stage.input_channels, {}, std::nullopt});
+                kernels = exercises.size() - 1;
+            }
+            exercises[*kernels].stages.push_back(stage);
+        }
+        if (const std::optional<HostExercise>& host = stage.host_exercise)
+            exercises.push_back({host->name, stage.lesson, host->finished_file, host->starter_file,
+                                 stage.input_channels, {stage}, host});
     }
     return exercises;
 }
 
 namespace {
 
-// "01" names 01-sobel-scalar; so does "01-sobel-scalar".
+// How the exercise is named on the command line, for short: "01" for
+// 01-sobel-scalar's kernels; a host-code exercise by its name, "01-host".
+std::string short_name(const Exercise& exercise)
+{
+    if (exercise.host) return exercise.name;
+    return exercise.lesson.substr(0, exercise.lesson.find('-'));
+}
+
 bool names(const Exercise& exercise, const std::string& name)
 {
-    return exercise.lesson == name || exercise.lesson.rfind(name + "-", 0) == 0;
+    return exercise.name == name || short_name(exercise) == name;
 }
 
 }  // namespace
@@ -45,7 +60,7 @@ std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, c
                                         [&name](const Exercise& exercise) { return names(exercise, name); });
         if (found == exercises.end()) {
             std::string known;
-            for (const Exercise& exercise : exercises) known += (known.empty() ? "" : ", ") + exercise.lesson;
+            for (const Exercise& exercise : exercises) known += (known.empty() ? "" : ", ") + exercise.name;
             throw UserError("no exercise is called '" + name + "'; there are " + known);
         }
         selected.push_back(*found);
@@ -55,10 +70,13 @@ std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, c
 
 std::string exercise_hints(const Exercise& exercise)
 {
-    const std::string page_name = "docs/" + exercise.lesson + ".md";
+    const std::string page_name = exercise.host ? exercise.host->hints_page : "docs/" + exercise.lesson + ".md";
     const std::string page = read_text_file(find_project_file(page_name));
-    const std::string begin = "<!-- exercise hints -->";
-    const std::string end = "<!-- end of exercise hints -->";
+    // A lesson's page holds its own kernel exercise's hints; the page of a
+    // host-code exercise may hold others', so its markers say whose.
+    const std::string whose = exercise.host ? exercise.name + " " : "";
+    const std::string begin = "<!-- " + whose + "exercise hints -->";
+    const std::string end = "<!-- end of " + whose + "exercise hints -->";
     const std::size_t from = page.find(begin);
     const std::size_t to = from == std::string::npos ? from : page.find(end, from);
     if (to == std::string::npos)
@@ -100,16 +118,25 @@ std::vector<CheckInput> check_inputs(int channels)
 
 namespace {
 
+// What a check of `exercise` runs for `stage`: the stage's own run (with the
+// kernel under check), or a host-code exercise's finished host code or
+// starter.
+const StageRun& run_checked(const Exercise& exercise, const Stage& stage, bool finished)
+{
+    if (!exercise.host) return stage.run;
+    return finished ? exercise.host->finished_run : exercise.host->starter_run;
+}
+
 // Every stage's verifications of one input, in stage order. Stages of one
 // lesson may name their outputs alike (variants that all make dX and dY):
 // then each output is also named after its stage's first kernel.
 std::vector<Verification> verify_stages(const Runtime& runtime, const Exercise& exercise, const Image& input,
-                                        const RunConfig& config)
+                                        const RunConfig& config, bool finished)
 {
     std::vector<StageResult> runs;
     std::vector<std::string> names;
     for (const Stage& stage : exercise.stages) {
-        runs.push_back(stage.run(runtime, input, config));
+        runs.push_back(run_checked(exercise, stage, finished)(runtime, input, config));
         for (const Verification& v : runs.back().verifications) names.push_back(v.what);
     }
     std::sort(names.begin(), names.end());
@@ -128,13 +155,15 @@ std::vector<Verification> verify_stages(const Runtime& runtime, const Exercise& 
 }  // namespace
 
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-                              const std::filesystem::path& kernel_file)
+                              const Candidate& candidate)
 {
     ExerciseResult result;
-    const RunConfig config = checking_config(kernel_file);
     try {
+        // A host-code exercise's one stage builds the lesson's finished kernel.
+        const RunConfig config = checking_config(
+            exercise.host ? find_project_file(exercise.stages.at(0).kernel_file) : candidate.file);
         for (const CheckInput& input : inputs) {
-            InputResult checked{&input, verify_stages(runtime, exercise, input.image, config)};
+            InputResult checked{&input, verify_stages(runtime, exercise, input.image, config, candidate.finished)};
             if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
             result.inputs.push_back(std::move(checked));
         }
@@ -144,6 +173,9 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
         result = {Outcome::could_not_run, std::move(result.inputs), error.what()};
     } catch (const cl::Error& error) {
         result = {Outcome::could_not_run, std::move(result.inputs), describe(error)};
+    } catch (const std::exception& error) {
+        // A host-code exercise runs the learner's C++, which can throw anything.
+        result = {Outcome::could_not_run, std::move(result.inputs), error.what()};
     }
     return result;
 }
@@ -250,19 +282,30 @@ std::optional<std::int64_t> poison_shown(const InputResult& checked)
     return std::nullopt;
 }
 
-// "01" for 01-sobel-scalar: how the exercise is named on the command line.
-std::string short_name(const Exercise& exercise)
+// The outputs of the first wrong input whose wrong values shown are all 0:
+// for a host-code exercise, what the host's vectors hold until something is
+// read into them. "dX, dY", or "" when there is none.
+std::string zero_outputs(const InputResult& checked)
 {
-    return exercise.lesson.substr(0, exercise.lesson.find('-'));
+    std::string outputs;
+    for (const Verification& v : checked.verifications) {
+        const bool zeros = !v.first.empty() && std::all_of(v.first.begin(), v.first.end(),
+                                                           [](const Mismatch& m) { return m.got == 0; });
+        if (!v.passed() && zeros) outputs += (outputs.empty() ? "" : ", ") + v.what;
+    }
+    return outputs;
 }
 
 }  // namespace
 
 void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-            const ExerciseResult& result, const std::filesystem::path& kernel_file,
+            const ExerciseResult& result, const std::filesystem::path& file,
             const std::filesystem::path& picture_dir)
 {
-    out << "== " << exercise.lesson << ": " << display_path(kernel_file) << '\n';
+    out << "== " << exercise.name << ": " << display_path(file) << '\n';
+    if (exercise.host)
+        out << "  (host code, compiled into check: rebuild check after each edit; it runs the finished kernel, "
+            << exercise.stages.at(0).kernel_file << ")\n";
     remove_old_pictures(picture_dir, inputs);
     const InputResult* first_wrong = nullptr;
     int pictures = 0;
@@ -280,6 +323,10 @@ void report(std::ostream& out, const Exercise& exercise, const std::vector<Check
         if (const std::optional<std::int64_t> poison = poison_shown(*first_wrong))
             out << "  (" << *poison << " is the poison that fills the outputs before the launch, bytes 0xA5: "
                 << "most likely no work-item wrote there)\n";
+        const std::string zeros = zero_outputs(*first_wrong);
+        if (exercise.host && !zeros.empty())
+            out << "  (" << zeros << ": every wrong value shown is 0, what the host's vectors start as: "
+                << "most likely nothing was read back into them)\n";
         if (pictures > 0)
             out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
     }

@@ -1,40 +1,54 @@
 // The exercises, and checking one: a lesson's stages run with a kernel file
-// (the starter, a learner's own or the finished one) on a few awkward
-// inputs, compared with the CPU golden, and reported so that a learner can
-// act on it.
+// (the starter, a learner's own or the finished one), or a lesson's host
+// code (the starter or the finished one) with its finished kernel, on a few
+// awkward inputs, compared with the CPU golden, and reported so that a
+// learner can act on it.
 #pragma once
 
 #include "stages/stage.hpp"
 
 #include <filesystem>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace ocltut::check {
 
-// One lesson's exercise. Every stage of the lesson runs the file under check
-// (lesson 03's two variants are two stages of one exercise).
+// One exercise: a lesson's kernels, or a lesson's host code.
+//
+// A kernel exercise: every stage of the lesson that names a starter runs the
+// kernel file under check (lesson 03's two variants are two stages of one
+// exercise). A host-code exercise (`host` set): its one stage's host
+// function is compiled into the checker, as the finished one and as the
+// starter, and runs the lesson's finished kernel.
 struct Exercise {
+    std::string name;            // "01-sobel-scalar" (kernels, the lesson's name) or "01-host"
     std::string lesson;          // "01-sobel-scalar"
-    std::string finished_file;   // the lesson's kernel, relative to the project root
+    std::string finished_file;   // the lesson's kernel (or host code), relative to the project root
     std::string starter_file;    // the same with TODOs, relative to the project root
     int input_channels = 1;      // what the stages take: 1 the luminance, 4 RGBA
     std::vector<Stage> stages;
+    std::optional<HostExercise> host;   // set for a host-code exercise
 };
 
-// The lessons' stages grouped by lesson, in lesson order; a lesson whose
-// stages name no starter file has no exercise.
+// The lessons' stages as exercises, in lesson order: a lesson's kernel
+// exercise, when its stages name a starter file, then the host-code
+// exercises its stages carry.
 std::vector<Exercise> exercises_of(const std::vector<Stage>& stages);
 
-// The exercises `names` asks for, each given as the lesson ("01-sobel-scalar")
-// or its number ("01"); all of them when `names` is empty. UserError naming
-// the exercises there are for a name that matches none.
+// The exercises `names` asks for, each given as its name ("01-sobel-scalar",
+// "01-host") or, for a kernel exercise, the lesson's number ("01"); all of
+// them when `names` is empty. UserError naming the exercises there are for a
+// name that matches none.
 std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, const std::vector<std::string>& names);
 
-// The exercise's hints: the text between the markers
+// The exercise's hints. A kernel exercise's are on its lesson's page,
+// docs/<lesson>.md, between the markers
 //   <!-- exercise hints -->  and  <!-- end of exercise hints -->
-// of its lesson's page, docs/<lesson>.md, where each hint is a
+// A host-code exercise's are on the page its HostExercise names, between
+//   <!-- NAME exercise hints -->  and  <!-- end of NAME exercise hints -->
+// (that page may hold several). Each hint is a
 // <details><summary>Hint N</summary> ... </details> block, hidden until
 // clicked. Returned as plain text: "Hint 1:" and the hint's lines.
 // UserError when the page has no such markers.
@@ -55,7 +69,17 @@ enum class Outcome {
     solved,            // every output of every input bit-exact
     wrong,             // it ran, and some output differs from the golden
     does_not_compile,  // the build log is in `message`
-    could_not_run,     // an OpenCL error or a refusal, in `message`
+    could_not_run,     // an OpenCL error, a refusal or another exception, in `message`
+};
+
+// What an exercise is checked with. For a kernel exercise, `file` is the
+// kernel every stage builds: the starter, the finished kernel or a
+// learner's own. A host-code exercise's code is compiled in: `file` only
+// names it, `finished` says which of the two runs (the finished host code
+// or the starter), and either builds the lesson's finished kernel.
+struct Candidate {
+    std::filesystem::path file;
+    bool finished = false;
 };
 
 // What each stage's verifications said about one input.
@@ -70,19 +94,19 @@ struct ExerciseResult {
     std::string message;               // for does_not_compile and could_not_run
 };
 
-// Runs every stage of `exercise` with `kernel_file` on every input. A build
-// failure, an OpenCL error or a refusal ends the check of this exercise and
-// is reported in the result; it is not thrown.
+// Runs every stage of `exercise` with `candidate` on every input. A build
+// failure, an OpenCL error, a refusal or any other exception ends the check
+// of this exercise and is reported in the result; it is not thrown.
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-                              const std::filesystem::path& kernel_file);
+                              const Candidate& candidate);
 
-// Prints the result of checking `kernel_file` on `inputs`: a line per input;
+// Prints the result of checking `file` on `inputs`: a line per input;
 // for the first wrong input, the first wrong values and where they lie; the
 // build log or the error; and the verdict. The difference pictures of every
 // wrong input go to `picture_dir`, where those of an earlier check of these
 // inputs are removed first.
 void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-            const ExerciseResult& result, const std::filesystem::path& kernel_file,
+            const ExerciseResult& result, const std::filesystem::path& file,
             const std::filesystem::path& picture_dir);
 
 }  // namespace ocltut::check

@@ -1,13 +1,16 @@
 // check: the exercise checker. Each lesson has a starter kernel, its
 // finished kernel with TODOs where the bodies go; the learner fills them in
 // and this program says whether the result is bit-exact with the CPU golden
-// on a few awkward inputs, and if not, where it goes wrong.
+// on a few awkward inputs, and if not, where it goes wrong. A lesson may
+// also give its host code as a starter (01-host): that one is C++, compiled
+// into this program, and runs the lesson's finished kernel.
 // docs/exercises.md explains the workflow.
 //
 //   check                       every exercise's starter
 //   check 01                    one exercise (or 01-sobel-scalar)
 //   check 01 --kernel FILE      a learner's own file for it
-//   check --finished            the finished kernels: what CI runs
+//   check 01-host               lesson 01's host code, as last built
+//   check --finished            the finished kernels and host code: what CI runs
 //   check 01 --hint             the exercise's hints
 //   check 01 --watch            check again whenever the file is saved
 #include "exercise.hpp"
@@ -44,11 +47,13 @@ void add_options(CLI::App& app, Options& options)
 {
     use_one_line_errors(app);
     app.add_option("exercise", options.exercises,
-                   "Which exercises: the lesson (01-sobel-scalar) or its number (01); all when none is given");
+                   "Which exercises: the lesson (01-sobel-scalar) or its number (01), or a host-code exercise "
+                   "(01-host); all when none is given");
     CLI::Option* kernel =
         app.add_option("-k,--kernel", options.kernel_file, "Check this .cl file instead of the starter (one exercise)")
             ->check(CLI::ExistingFile);
-    app.add_flag("--finished", options.finished, "Check the lessons' finished kernels instead of the starters")
+    app.add_flag("--finished", options.finished,
+                 "Check the lessons' finished kernels (and host code) instead of the starters")
         ->excludes(kernel);
     app.add_flag("--hint", options.hint, "Print the exercises' hints (from their docs pages) and exit");
     app.add_flag("-w,--watch", options.watch,
@@ -61,21 +66,29 @@ void add_options(CLI::App& app, Options& options)
         ->capture_default_str();
 }
 
-// The file an exercise is checked with.
-std::filesystem::path file_to_check(const Exercise& exercise, const Options& options)
+// What an exercise is checked with.
+Candidate candidate_for(const Exercise& exercise, const Options& options)
 {
-    if (!options.kernel_file.empty()) return options.kernel_file;
-    return find_project_file(options.finished ? exercise.finished_file : exercise.starter_file);
+    if (!options.kernel_file.empty()) return {options.kernel_file, false};
+    return {find_project_file(options.finished ? exercise.finished_file : exercise.starter_file), options.finished};
 }
 
 // One exercise checked and reported; true when solved.
-bool check_and_report(const Runtime& runtime, const Exercise& exercise, const std::filesystem::path& file,
+bool check_and_report(const Runtime& runtime, const Exercise& exercise, const Candidate& candidate,
                       const std::filesystem::path& output_dir)
 {
     const std::vector<CheckInput> inputs = check_inputs(exercise.input_channels);
-    const ExerciseResult result = check_exercise(runtime, exercise, inputs, file);
-    report(std::cout, exercise, inputs, result, file, output_dir / exercise.lesson);
+    const ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate);
+    report(std::cout, exercise, inputs, result, candidate.file, output_dir / exercise.name);
     return result.outcome == Outcome::solved;
+}
+
+// A host-code exercise runs the code built into this program, not its file:
+// once saved, the file must be compiled before it can be checked again.
+void ask_for_rebuild(const Exercise& exercise)
+{
+    std::cout << exercise.name << " is compiled into check: rebuild it (cmake --build --preset default --target "
+              << "check), then run check " << exercise.name << " again\n";
 }
 
 void print_progress(const std::vector<bool>& solved)
@@ -113,24 +126,31 @@ FileStamp stamp(const std::filesystem::path& file)
 }
 
 // Polls every file twice a second; an exercise whose file changed is checked
-// again, followed by the progress line.
+// again, followed by the progress line (a host-code exercise asks for a
+// rebuild instead).
 void watch(const Runtime& runtime, const std::vector<Exercise>& exercises,
-           const std::vector<std::filesystem::path>& files, std::vector<bool>& solved,
+           const std::vector<Candidate>& candidates, std::vector<bool>& solved,
            const std::filesystem::path& output_dir)
 {
     std::vector<FileStamp> seen;
-    for (const std::filesystem::path& file : files) seen.push_back(stamp(file));
+    for (const Candidate& candidate : candidates) seen.push_back(stamp(candidate.file));
     std::signal(SIGINT, request_stop);
-    std::cout << "watching " << (files.size() == 1 ? display_path(files[0]) : std::to_string(files.size()) + " files")
+    std::cout << "watching "
+              << (candidates.size() == 1 ? display_path(candidates[0].file)
+                                         : std::to_string(candidates.size()) + " files")
               << "; save to check again, Ctrl-C to stop" << std::endl;
     while (!stop_watching) {
         std::this_thread::sleep_for(std::chrono::milliseconds(500));
         for (std::size_t i = 0; i < exercises.size() && !stop_watching; ++i) {
-            const FileStamp now = stamp(files[i]);
+            const FileStamp now = stamp(candidates[i].file);
             if (!now.exists || now == seen[i]) continue;
             seen[i] = now;
-            std::cout << '\n' << display_path(files[i]) << " changed\n";
-            solved[i] = check_and_report(runtime, exercises[i], files[i], output_dir);
+            std::cout << '\n' << display_path(candidates[i].file) << " changed\n";
+            if (exercises[i].host) {
+                ask_for_rebuild(exercises[i]);
+                continue;
+            }
+            solved[i] = check_and_report(runtime, exercises[i], candidates[i], output_dir);
             print_progress(solved);
             std::cout << std::flush;
         }
@@ -151,22 +171,26 @@ int main(int argc, char** argv)
         const std::vector<Exercise> exercises = select_exercises(exercises_of(all_stages()), options.exercises);
         if (options.hint) {
             for (const Exercise& exercise : exercises)
-                std::cout << "== " << exercise.lesson << "\n" << exercise_hints(exercise);
+                std::cout << "== " << exercise.name << "\n" << exercise_hints(exercise);
             return 0;
         }
         if (!options.kernel_file.empty() && exercises.size() != 1)
             throw UserError("--kernel checks one exercise: name it, e.g. check 01 --kernel " + options.kernel_file);
+        if (!options.kernel_file.empty() && exercises[0].host)
+            throw UserError("--kernel takes a kernel file, and " + exercises[0].name +
+                            " is host code, compiled into check: edit " + exercises[0].starter_file +
+                            ", rebuild check and run check " + exercises[0].name);
         prepare_output_dir(options.output_dir);
 
-        std::vector<std::filesystem::path> files;
-        for (const Exercise& exercise : exercises) files.push_back(file_to_check(exercise, options));
+        std::vector<Candidate> candidates;
+        for (const Exercise& exercise : exercises) candidates.push_back(candidate_for(exercise, options));
         const Runtime runtime = open_runtime(options.device, std::cout);
         std::vector<bool> solved;
         for (std::size_t i = 0; i < exercises.size(); ++i)
-            solved.push_back(check_and_report(runtime, exercises[i], files[i], options.output_dir));
+            solved.push_back(check_and_report(runtime, exercises[i], candidates[i], options.output_dir));
         print_progress(solved);
 
-        if (options.watch) watch(runtime, exercises, files, solved, options.output_dir);
+        if (options.watch) watch(runtime, exercises, candidates, solved, options.output_dir);
         return std::count(solved.begin(), solved.end(), false) == 0 ? 0 : 1;
     });
 }

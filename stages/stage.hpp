@@ -17,6 +17,7 @@
 #include "common/verify.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,24 @@ namespace ocltut {
 struct StageResult {
     std::vector<Verification> verifications;   // all must pass for the timings to count
     std::vector<KernelReport> reports;         // one per kernel the stage launched
+};
+
+// Runs a stage's host code on an input with the kernel file `config` names.
+using StageRun = std::function<StageResult(const Runtime&, const Image& input, const RunConfig& config)>;
+
+// A lesson's host-code exercise: the host function a stage's run calls,
+// given again as a starter with TODOs where the OpenCL calls go. Unlike a
+// kernel, it is C++, compiled into the checker: it is checked as built, the
+// finished function or the starter, either with the lesson's finished kernel.
+// Both runs only verify (the starter's launch may be missing, so there is
+// nothing to time).
+struct HostExercise {
+    std::string name;            // how the checker names it: "01-host"
+    std::string finished_file;   // the lesson's host code, relative to the project root
+    std::string starter_file;    // the starter, relative to the project root
+    std::string hints_page;      // between <!-- NAME exercise hints --> and <!-- end of NAME exercise hints -->
+    StageRun finished_run;
+    StageRun starter_run;
 };
 
 struct Stage {
@@ -38,10 +57,14 @@ struct Stage {
     std::string starter_file;
     std::string build_options;  // what a typical run builds it with (for the build-cost measurement)
     int input_channels = 1;     // 1: the luminance, 4: RGBA
-    std::function<StageResult(const Runtime&, const Image& input, const RunConfig&)> run;
+    StageRun run;
     // The plain C++ version of the algorithm on the same input, timed as the
     // "CPU, plain C++" baseline.
     std::function<void(const Image& input)> golden;
+    // The lesson's host-code exercise, when this stage's host function is
+    // also given as a starter. It belongs to the stage, not beside it, so the
+    // comparison tool, which measures stages, never sees it.
+    std::optional<HostExercise> host_exercise;
 };
 
 // A lesson's going-further kernel as a stage: `build_options` are what a
