@@ -139,6 +139,11 @@ std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& option
     return std::nullopt;
 }
 
+std::string memory_path_name(MemoryPath path)
+{
+    return path == MemoryPath::copy ? "copy" : "zero-copy";
+}
+
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)
 {
     RunConfig config;

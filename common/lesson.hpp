@@ -75,6 +75,18 @@ bool going_further(const LessonOptions& options);
 // bad flag, --list-devices), else nothing.
 std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv);
 
+// How the host moves a picture to the device and the results back.
+//   copy:      buffers in device memory, filled by enqueueWriteBuffer and
+//              read by enqueueReadBuffer (a copy each way);
+//   zero_copy: buffers made with CL_MEM_ALLOC_HOST_PTR, filled and read
+//              through enqueueMapBuffer/enqueueUnmapMemObject: where the
+//              device shares the host's memory (CPUs, integrated GPUs such
+//              as Mali), nothing is copied.
+enum class MemoryPath { copy, zero_copy };
+
+// "copy" or "zero-copy", as --memory takes it.
+std::string memory_path_name(MemoryPath path);
+
 // What a lesson's host code needs to know besides the image.
 struct RunConfig {
     std::filesystem::path kernel_file;   // the .cl file to build
@@ -82,6 +94,7 @@ struct RunConfig {
     int iterations = 20;                 // timed launches
     LocalSize local_size{0, 0};
     Tuning tuning;                       // knobs of a going-further kernel
+    MemoryPath memory = MemoryPath::copy;
 };
 
 // The value of knob `name`, or `fallback` when --tune does not set it.

@@ -26,6 +26,10 @@ namespace ocltut {
 struct StageResult {
     std::vector<Verification> verifications;   // all must pass for the timings to count
     std::vector<KernelReport> reports;         // one per kernel the stage launched
+    // The whole job on the run's config.memory path, timed on the host's
+    // clock: writing the input, every kernel, reading the outputs back
+    // (median over config.iterations after config.warmup).
+    TimingStats end_to_end;
 };
 
 // Runs a stage's host code on an input with the kernel file `config` names.
