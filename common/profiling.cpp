@@ -1,10 +1,16 @@
 #include "profiling.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <iomanip>
 #include <ostream>
 
 namespace ocltut {
+
+bool plausible_timestamps(cl_ulong queued, cl_ulong submit, cl_ulong start, cl_ulong end)
+{
+    return queued > 0 && queued <= submit && submit <= start && start < end;
+}
 
 LaunchTimes launch_times(const cl::Event& event)
 {
@@ -16,7 +22,7 @@ LaunchTimes launch_times(const cl::Event& event)
     const cl_ulong start = event.getProfilingInfo<CL_PROFILING_COMMAND_START>();
     const cl_ulong end = event.getProfilingInfo<CL_PROFILING_COMMAND_END>();
     return {static_cast<double>(submit - queued) * ns_to_ms, static_cast<double>(start - submit) * ns_to_ms,
-            static_cast<double>(end - start) * ns_to_ms};
+            static_cast<double>(end - start) * ns_to_ms, plausible_timestamps(queued, submit, start, end)};
 }
 
 TimingStats summarize(std::vector<double> kernel_ms)
@@ -32,17 +38,32 @@ TimingStats summarize(std::vector<double> kernel_ms)
     return stats;
 }
 
-std::vector<double> time_launches(const std::function<cl::Event()>& launch, int warmup, int iterations)
+TimingStats summarize(const LaunchSeries& series)
 {
+    TimingStats stats = summarize(series.kernel_ms);
+    stats.clock = series.clock;
+    return stats;
+}
+
+LaunchSeries time_launches(const std::function<cl::Event()>& launch, int warmup, int iterations)
+{
+    using Clock = std::chrono::steady_clock;
     for (int i = 0; i < warmup; ++i) launch().wait();
-    std::vector<double> kernel_ms;
-    kernel_ms.reserve(static_cast<std::size_t>(std::max(iterations, 0)));
+    // Both clocks for every launch, so that one launch with implausible
+    // timestamps turns the whole series to the host's: one clock per series.
+    LaunchSeries profiled{{}, profiling_clock};
+    LaunchSeries hosted{{}, host_clock};
+    bool all_plausible = true;
     for (int i = 0; i < iterations; ++i) {
+        const Clock::time_point before = Clock::now();
         const cl::Event event = launch();
         event.wait();
-        kernel_ms.push_back(launch_times(event).start_to_end_ms);
+        hosted.kernel_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - before).count());
+        const LaunchTimes times = launch_times(event);
+        all_plausible = all_plausible && times.plausible;
+        profiled.kernel_ms.push_back(times.start_to_end_ms);
     }
-    return kernel_ms;
+    return all_plausible ? profiled : hosted;
 }
 
 double gb_per_s(std::size_t bytes, double ms)
@@ -60,7 +81,8 @@ void print_timing(std::ostream& out, const std::string& kernel_name, const Timin
 {
     const auto old_flags = out.flags();
     out << std::fixed << std::setprecision(3) << "  " << std::left << std::setw(16) << kernel_name << std::right
-        << " median " << stats.median_ms << " ms (min " << stats.min_ms << ", max " << stats.max_ms << ", "
+        << " median " << stats.median_ms << " ms (" << (stats.clock == host_clock ? "host clock, " : "") << "min "
+        << stats.min_ms << ", max " << stats.max_ms << ", "
         << stats.runs << " runs)";
     if (stats.median_ms > 0 && work.pixels > 0)
         out << std::setprecision(1) << "  " << mpixel_per_s(work.pixels, stats.median_ms) << " Mpixel/s";
@@ -72,6 +94,11 @@ void print_timing(std::ostream& out, const std::string& kernel_name, const Timin
 
 void print_launch(std::ostream& out, const std::string& label, const LaunchTimes& times)
 {
+    if (!times.plausible) {
+        out << "  " << label << ": this device's profiling timestamps are zero or run backwards, so the times "
+            << "below are from the host's clock\n";
+        return;
+    }
     const auto old_flags = out.flags();
     out << std::fixed << std::setprecision(3) << "  " << label << ": queued->submit " << times.queued_to_submit_ms
         << " ms, submit->start " << times.submit_to_start_ms << " ms, start->end " << times.start_to_end_ms

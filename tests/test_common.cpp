@@ -377,6 +377,47 @@ TEST_CASE("a kernel that does not compile reports the file and the build log")
     }
 }
 
+TEST_CASE("profiling timestamps that cannot be real are caught, and the host's clock says so")
+{
+    CHECK(plausible_timestamps(1000, 1200, 1500, 9000));
+    CHECK_FALSE(plausible_timestamps(0, 1, 2, 3));            // what rusticl (Mesa 22.3) reports
+    CHECK_FALSE(plausible_timestamps(0, 0, 0, 0));
+    CHECK_FALSE(plausible_timestamps(1000, 1200, 9000, 1500));  // ends before it starts
+    CHECK_FALSE(plausible_timestamps(1000, 900, 1500, 9000));   // submitted before it was queued
+    CHECK_FALSE(plausible_timestamps(1000, 1200, 1500, 1500));  // a kernel that took no time
+
+    TimingStats stats = summarize(LaunchSeries{{0.4, 0.2, 0.3}, host_clock});
+    CHECK(stats.clock == "host");
+    CHECK(stats.median_ms == doctest::Approx(0.3));
+    std::ostringstream line;
+    print_timing(line, "k", stats, {1000, 2000});
+    CHECK(line.str().find("median 0.300 ms (host clock, min 0.200") != std::string::npos);
+    std::ostringstream first;
+    print_launch(first, "first launch", LaunchTimes{0, 0, 1e-6, false});
+    CHECK(first.str().find("0.000") == std::string::npos);   // no zero time printed
+    CHECK(first.str().find("host's clock") != std::string::npos);
+}
+
+TEST_CASE("the kernel times of this device are real ones, from whichever clock")
+{
+    const Runtime& runtime = test::runtime();
+    const cl::Program program =
+        build_program(runtime.context, runtime.device, find_project_file("01-sobel-scalar/sobel_scalar.cl"));
+    cl::Kernel kernel(program, "sobel_scalar");
+    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, 64 * 64);
+    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, 2 * 64 * 64);
+    kernel.setArg(0, input);
+    kernel.setArg(1, output);
+    kernel.setArg(2, output);
+    kernel.setArg(3, static_cast<cl_int>(64));
+    kernel.setArg(4, static_cast<cl_int>(64));
+    const TimingStats stats =
+        summarize(time_launches(kernel_launcher(runtime, kernel, cl::NDRange(64, 64), cl::NullRange), 1, 5));
+    CHECK(stats.runs == 5);
+    CHECK(stats.min_ms > 1e-4);   // no launch takes under 0.1 us; rusticl's timestamps alone would say 1 ns
+    CHECK((stats.clock == "profiling" || stats.clock == "host"));
+}
+
 TEST_CASE("the work-group size fits the device and the NDRange covers the image")
 {
     const Runtime& runtime = test::runtime();
