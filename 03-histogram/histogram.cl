@@ -64,8 +64,9 @@ __kernel void sub_histograms(__global const uchar* pixels, const ulong pixel_cou
 
     // Counter `bin` of work-item `item` lives at counts[bin * items + item]:
     // the counters of one bin sit side by side, so the work-items of a GPU
-    // warp hit neighbouring addresses, i.e. different local memory banks,
-    // whatever values they read. Each work-item clears only its own column,
+    // warp hit neighbouring addresses. Banks are 4 bytes wide, though, and
+    // 2 ushort (4 uchar) counters share one: neighbours that count different
+    // values can still conflict. Each work-item clears only its own column,
     // so no barrier is needed before counting.
     for (uint bin = 0; bin < 256; ++bin)
         counts[bin * items + item] = 0;
