@@ -6,7 +6,8 @@ set -eu
 
 packages="cmake ninja-build g++ pkg-config
 ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd clinfo
-libstb-dev libcli11-dev nlohmann-json3-dev doctest-dev oclgrind python3"
+libstb-dev libcli11-dev nlohmann-json3-dev doctest-dev oclgrind python3
+libopencv-imgproc-dev"
 
 missing=""
 for package in $packages; do

@@ -1,6 +1,8 @@
 // compare: every kernel of every lesson, side by side, on one device (or all
 // of them), in one process, against the device's own copy bandwidth and the
-// plain C++ golden. See docs/performance.md for how to read the output.
+// baselines a user would otherwise run: a plain C++ loop and OpenCV. Kernel
+// times and end-to-end times (with either memory path). See
+// docs/performance.md for how to read the output.
 #include "measure.hpp"
 #include "report.hpp"
 

@@ -1,5 +1,10 @@
 #include "measure.hpp"
 
+#include "baselines.hpp"
+#ifdef OCLTUT_HAVE_OPENCV
+#include "baselines_opencv.hpp"
+#endif
+
 #include "common/errors.hpp"
 #include "common/program.hpp"
 
@@ -7,7 +12,6 @@
 #include <chrono>
 #include <ctime>
 #include <map>
-#include <set>
 #include <sstream>
 
 namespace ocltut::compare {
@@ -68,25 +72,15 @@ void measure_transfers(const Runtime& runtime, const Image& rgba, OneOffCosts& c
     costs.read_ms = launch_times(read).start_to_end_ms;
 }
 
-// The median of a few runs of the host golden; one run when it is slow.
-double measure_golden(const Stage& stage, const Image& input)
-{
-    std::vector<double> runs;
-    for (int i = 0; i < 5; ++i) {
-        const Clock::time_point start = Clock::now();
-        stage.golden(input);
-        runs.push_back(ms_since(start));
-        if (runs.back() > 500) break;
-    }
-    return summarize(runs).median_ms;
-}
-
-std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
-                           int iterations)
+// The rows of one stage run with one memory path, or one row saying why
+// the run failed.
+std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
+                                int iterations, MemoryPath memory)
 {
     RunConfig config;
     config.kernel_file = find_project_file(stage.kernel_file);
     config.iterations = iterations;
+    config.memory = memory;
     Row failed{stage.algorithm, stage.lesson, "(whole stage)", size};
     StageResult result;
     try {
@@ -99,10 +93,7 @@ std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Ima
         return {failed};
     }
 
-    std::string failure;
-    for (const Verification& v : result.verifications)
-        if (!v.passed()) failure += v.what + ": " + std::to_string(v.mismatches) + " values differ; ";
-
+    const std::string failure = failures_of(result.verifications);
     std::vector<Row> rows;
     for (const KernelReport& report : result.reports) {
         Row row{stage.algorithm, stage.lesson, report.kernel, size};
@@ -110,32 +101,110 @@ std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Ima
         row.failure = failure;
         row.stats = report.stats;
         row.work = report.work;
-        row.gb_per_s = gb_per_s(report.work.bytes_moved, report.stats.median_ms);
-        row.mpixel_per_s = mpixel_per_s(report.work.pixels, report.stats.median_ms);
+        row.end_to_end_copy = result.end_to_end;
         rows.push_back(row);
     }
     return rows;
 }
 
-// Fills the columns that compare rows with each other.
+// A stage's rows: run with each memory path, every run verified. The kernel
+// times are the copy path's run; each path gives its end-to-end time.
+std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
+                           int iterations)
+{
+    std::vector<Row> rows = run_stage_once(runtime, stage, input, size, iterations, MemoryPath::copy);
+    if (rows.empty() || !rows.front().verified) return rows;
+    const std::vector<Row> zero_copy = run_stage_once(runtime, stage, input, size, iterations, MemoryPath::zero_copy);
+    if (zero_copy.empty()) return rows;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        // A run that failed as a whole gives one row, whatever the kernels.
+        const Row& other = zero_copy[std::min(i, zero_copy.size() - 1)];
+        rows[i].end_to_end_zero_copy = other.end_to_end_copy;
+        if (!other.verified) {
+            rows[i].verified = false;
+            rows[i].failure = "with zero copy: " + other.failure;
+        }
+    }
+    return rows;
+}
+
+// The better of a row's end-to-end times, and which path gave it.
+void choose_end_to_end(Row& row)
+{
+    const TimingStats& copy = row.end_to_end_copy;
+    const TimingStats& zero_copy = row.end_to_end_zero_copy;
+    if (is_baseline(row)) {
+        row.end_to_end_ms = copy.runs > 0 ? copy.median_ms : 0;
+        return;
+    }
+    row.end_to_end_path.clear();
+    row.end_to_end_ms = 0;
+    if (copy.runs > 0) {
+        row.end_to_end_ms = copy.median_ms;
+        row.end_to_end_path = memory_path_name(MemoryPath::copy);
+    }
+    if (zero_copy.runs > 0 && (copy.runs == 0 || zero_copy.median_ms < copy.median_ms)) {
+        row.end_to_end_ms = zero_copy.median_ms;
+        row.end_to_end_path = memory_path_name(MemoryPath::zero_copy);
+    }
+}
+
+// "a / b" for two measured times; 0 when either is missing.
+double ratio_of(double a, double b)
+{
+    return a > 0 && b > 0 ? a / b : 0;
+}
+
+// Fills the columns that compare rows with each other, at each size and
+// algorithm: rates, the share of the copy, the better end-to-end time, and
+// the speed-ups against the first stage, the best OpenCV row and the loop.
 void add_ratios(DeviceResults& results)
 {
-    std::map<std::string, const Row*> previous;  // algorithm + size -> last verified row
+    struct Yardsticks {
+        const Row* first = nullptr;          // the algorithm's first stage, verified or not
+        const Row* loop = nullptr;
+        double opencv_ms = 0;                // the best verified OpenCV row's times
+        double opencv_end_to_end_ms = 0;
+    };
+    std::map<std::string, Yardsticks> of_key;   // algorithm + size
+    const auto key_of = [](const Row& row) { return row.algorithm + " " + size_name(row.size); };
+    const auto keep_lower = [](double& best, double value) {
+        if (value > 0 && (best == 0 || value < best)) best = value;
+    };
     for (Row& row : results.rows) {
+        choose_end_to_end(row);
+        Yardsticks& yardsticks = of_key[key_of(row)];
+        if (!is_baseline(row) && yardsticks.first == nullptr) yardsticks.first = &row;
         if (!row.verified) continue;
-        const std::string key = row.algorithm + " " + size_name(row.size);
+        row.gb_per_s = gb_per_s(row.work.bytes_moved, row.stats.median_ms);
+        row.mpixel_per_s = mpixel_per_s(row.work.pixels, row.stats.median_ms);
         for (const CopyBandwidth& copy : results.copies)
             if (size_name(copy.size) == size_name(row.size)) row.percent_of_copy = 100 * row.gb_per_s / copy.gb_per_s;
-        for (const Baseline& baseline : results.baselines)
-            if (baseline.algorithm == row.algorithm && size_name(baseline.size) == size_name(row.size))
-                row.speedup_over_cpu = baseline.median_ms / row.stats.median_ms;
-        const auto before = previous.find(key);
-        if (before != previous.end()) row.speedup_over_previous = before->second->stats.median_ms / row.stats.median_ms;
-        previous[key] = &row;
+        if (row.lesson == plain_loop_lesson) yardsticks.loop = &row;
+        if (row.lesson == opencv_lesson) {
+            keep_lower(yardsticks.opencv_ms, row.stats.median_ms);
+            keep_lower(yardsticks.opencv_end_to_end_ms, row.end_to_end_ms);
+        }
+    }
+    for (Row& row : results.rows) {
+        if (!row.verified) continue;
+        const Yardsticks& yardsticks = of_key[key_of(row)];
+        if (yardsticks.first != nullptr && yardsticks.first->verified) {
+            row.speedup_vs_first = ratio_of(yardsticks.first->stats.median_ms, row.stats.median_ms);
+            row.speedup_vs_first_end_to_end = ratio_of(yardsticks.first->end_to_end_ms, row.end_to_end_ms);
+        }
+        row.speedup_vs_opencv = ratio_of(yardsticks.opencv_ms, row.stats.median_ms);
+        row.speedup_vs_opencv_end_to_end = ratio_of(yardsticks.opencv_end_to_end_ms, row.end_to_end_ms);
+        if (yardsticks.loop != nullptr) row.speedup_vs_loop = ratio_of(yardsticks.loop->stats.median_ms, row.stats.median_ms);
     }
 }
 
 }  // namespace
+
+bool is_baseline(const Row& row)
+{
+    return row.lesson == plain_loop_lesson || row.lesson == opencv_lesson;
+}
 
 std::string size_name(const Size& size)
 {
@@ -206,6 +275,14 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
     results.one_off.builds = measure_builds(runtime, stages);
 
     const Image photo = load_image(settings.photo, 4);
+#ifdef OCLTUT_HAVE_OPENCV
+    const OpenCvDevice opencv_device(runtime);
+    if (!opencv_device.available())
+        results.notes.push_back("OpenCV " + opencv_version() + "'s OpenCL path (cv::UMat) is not measured here: " +
+                                opencv_device.unavailable);
+#else
+    results.notes.push_back("compare was built without OpenCV: its rows are skipped");
+#endif
     for (const Size& size : settings.sizes) {
         const Image rgba = tile_mirrored(photo, size.width, size.height);
         const Image gray = luminance(rgba);
@@ -214,17 +291,20 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
         progress("copy " + size_name(size));
         results.copies.push_back(measure_copy(runtime, copy_program, size, settings.iterations));
 
-        std::set<std::string> timed_golden;
         for (const Stage& stage : stages) {
             const Image& input = stage.input_channels == 1 ? gray : rgba;
             progress(stage.lesson + " " + size_name(size));
             for (Row& row : run_stage(runtime, stage, input, size, settings.iterations))
                 results.rows.push_back(std::move(row));
-            if (timed_golden.insert(stage.algorithm).second) {
-                progress(stage.algorithm + " plain C++ " + size_name(size));
-                results.baselines.push_back({stage.algorithm, size, measure_golden(stage, input)});
-            }
         }
+        progress("plain C++ loops " + size_name(size));
+        for (Row& row : measure_plain_loops(gray, rgba, size, settings.iterations))
+            results.rows.push_back(std::move(row));
+#ifdef OCLTUT_HAVE_OPENCV
+        progress("OpenCV " + size_name(size));
+        for (Row& row : measure_opencv(opencv_device, gray, rgba, size, settings.iterations))
+            results.rows.push_back(std::move(row));
+#endif
     }
     add_ratios(results);
     return results;

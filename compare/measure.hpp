@@ -1,5 +1,6 @@
 // What the comparison measures on one device: the copy bandwidth, the
-// one-off costs, every stage on every size, and the plain C++ baseline.
+// one-off costs, every stage on every size, and the baselines a user would
+// call instead (a plain C++ loop and OpenCV, baselines.hpp), all as rows.
 #pragma once
 
 #include "common/device.hpp"
@@ -20,7 +21,8 @@ std::string size_name(const Size& size);
 // "512x512,4096x4096" -> the sizes; a UserError naming a malformed item.
 std::vector<Size> parse_sizes(const std::string& text);
 
-// One kernel of one stage at one size.
+// One kernel of one stage at one size, or one baseline: a plain C++ loop
+// (lesson "plain C++") or an OpenCV call (lesson "opencv").
 struct Row {
     std::string algorithm;
     std::string lesson;
@@ -28,21 +30,36 @@ struct Row {
     Size size{};
     bool verified = false;
     std::string failure;          // why it did not verify or run, when it did not
+    // Kernel only, or a baseline's call. Its clock says where the times
+    // come from: "profiling" (the kernel's OpenCL events) or "host" (the
+    // host's clock: a device whose timestamps cannot be real, a baseline).
     TimingStats stats;
     WorkModel work{};
     double gb_per_s = 0;
     double mpixel_per_s = 0;
     double percent_of_copy = 0;
-    double speedup_over_previous = 0;   // previous stage of the same algorithm; 0 = none
-    double speedup_over_cpu = 0;        // the plain C++ golden on the host
+    // The whole job, host clock: a stage's run with each memory path
+    // (runs == 0: not measured); a baseline's end_to_end_copy holds its own
+    // (the call on the host; upload + call + download through cv::UMat).
+    TimingStats end_to_end_copy;
+    TimingStats end_to_end_zero_copy;
+    double end_to_end_ms = 0;     // the better of the two; 0 = not measured
+    std::string end_to_end_path;  // "copy", "zero-copy", "host call" or "upload + call + download"
+    // Ratios of times (above 1: this row is faster), 0 = none: against the
+    // algorithm's first stage and against its best verified OpenCV row, at
+    // the same size, kernel only and end to end; and against the plain loop.
+    double speedup_vs_first = 0;
+    double speedup_vs_first_end_to_end = 0;
+    double speedup_vs_opencv = 0;
+    double speedup_vs_opencv_end_to_end = 0;
+    double speedup_vs_loop = 0;
 };
 
-// The host golden's time for one algorithm at one size.
-struct Baseline {
-    std::string algorithm;
-    Size size{};
-    double median_ms = 0;
-};
+// The lesson names of the baseline rows.
+inline const std::string plain_loop_lesson = "plain C++";
+inline const std::string opencv_lesson = "opencv";
+
+bool is_baseline(const Row& row);
 
 struct CopyBandwidth {
     Size size{};                  // the image size whose RGBA buffer was copied
@@ -75,8 +92,8 @@ struct DeviceResults {
     int iterations = 0;
     OneOffCosts one_off;
     std::vector<CopyBandwidth> copies;
-    std::vector<Baseline> baselines;
     std::vector<Row> rows;
+    std::vector<std::string> notes;   // one line each: what was not measured here, and why
 };
 
 struct Settings {

@@ -1,8 +1,12 @@
 # Smoke test of the comparison tool: tiny sizes, two iterations, then the
-# shape of results.json checked with CMake's own JSON reader. Timings are
-# never checked: benchmarks do not gate the tests.
+# shape of results.json checked with CMake's own JSON reader: every row
+# verified, with its end-to-end time and its speed-ups; the plain C++ loop
+# and (when compare was built with OpenCV) OpenCV's calls as rows of every
+# algorithm at every size. Timings are never checked: benchmarks do not gate
+# the tests.
 #
 #   cmake -DCOMPARE=<exe> -DOUT_DIR=<folder> -P compare_smoke.cmake
+cmake_minimum_required(VERSION 3.25)   # quoted strings in if() are strings, not variables
 file(REMOVE_RECURSE "${OUT_DIR}")
 execute_process(COMMAND "${COMPARE}" --sizes 37x29,64x64 --iterations 2 --output-dir "${OUT_DIR}"
                 RESULT_VARIABLE exit_code OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -18,9 +22,11 @@ endforeach()
 
 file(READ "${OUT_DIR}/results.json" json)
 string(JSON schema GET "${json}" schema)
-if(NOT schema STREQUAL "ocltut-compare/1")
+if(NOT schema STREQUAL "ocltut-compare/2")
   message(FATAL_ERROR "unexpected schema '${schema}'")
 endif()
+
+string(JSON opencv_type TYPE "${json}" opencv)
 
 # expect_type(<json> <type> <path...>): fails unless the member exists with that type.
 function(expect_type json type)
@@ -46,23 +52,56 @@ foreach(d RANGE ${last_device})
     message(FATAL_ERROR "expected a copy measurement per size, got ${copies}")
   endif()
   expect_type("${json}" NUMBER devices ${d} copy 0 gb_per_s)
-  expect_type("${json}" NUMBER devices ${d} cpu_baseline 0 median_ms)
   string(JSON rows LENGTH "${json}" devices ${d} results)
   if(rows LESS 2)
     message(FATAL_ERROR "expected at least one kernel at each size, got ${rows} rows")
   endif()
+  set(baselines "")
   math(EXPR last_row "${rows} - 1")
   foreach(r RANGE ${last_row})
-    foreach(key algorithm lesson kernel size)
+    foreach(key algorithm lesson kernel size clock end_to_end_path)
       expect_type("${json}" STRING devices ${d} results ${r} ${key})
-    endforeach()
-    foreach(key median_ms min_ms max_ms mpixel_per_s gb_per_s percent_of_copy speedup_over_previous speedup_over_cpu)
-      expect_type("${json}" NUMBER devices ${d} results ${r} ${key})
     endforeach()
     string(JSON verified GET "${json}" devices ${d} results ${r} verified)
     if(NOT verified)
       string(JSON failure GET "${json}" devices ${d} results ${r} failure)
       message(FATAL_ERROR "row ${r} did not verify: ${failure}")
     endif()
+    foreach(key median_ms min_ms max_ms mpixel_per_s gb_per_s percent_of_copy end_to_end_ms speedup_vs_first
+                speedup_vs_first_end_to_end speedup_vs_loop)
+      expect_type("${json}" NUMBER devices ${d} results ${r} ${key})
+    endforeach()
+    string(JSON lesson GET "${json}" devices ${d} results ${r} lesson)
+    string(JSON algorithm GET "${json}" devices ${d} results ${r} algorithm)
+    string(JSON size GET "${json}" devices ${d} results ${r} size)
+    if(lesson STREQUAL "plain C++" OR lesson STREQUAL "opencv")
+      list(APPEND baselines "${lesson} ${algorithm} ${size}")
+    else()
+      # A stage is run with both memory paths; the better one is its end to end.
+      foreach(key end_to_end_copy_ms end_to_end_zero_copy_ms)
+        expect_type("${json}" NUMBER devices ${d} results ${r} ${key})
+      endforeach()
+    endif()
+    if(opencv_type STREQUAL "STRING")
+      foreach(key speedup_vs_opencv speedup_vs_opencv_end_to_end)
+        expect_type("${json}" NUMBER devices ${d} results ${r} ${key})
+      endforeach()
+    endif()
   endforeach()
+  foreach(size 37x29 64x64)
+    foreach(algorithm Sobel histogram sharpen)
+      set(expected "plain C++")
+      if(opencv_type STREQUAL "STRING")
+        list(APPEND expected "opencv")
+      endif()
+      foreach(lesson IN LISTS expected)
+        if(NOT "${lesson} ${algorithm} ${size}" IN_LIST baselines)
+          message(FATAL_ERROR "no verified ${lesson} row for ${algorithm} at ${size}")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+  if(NOT opencv_type STREQUAL "STRING" AND NOT out MATCHES "built without OpenCV: its rows are skipped")
+    message(FATAL_ERROR "compare was built without OpenCV but does not say that its rows are skipped")
+  endif()
 endforeach()
