@@ -53,17 +53,28 @@ DeviceEntry default_device(const std::vector<DeviceEntry>& devices)
     return devices.front();
 }
 
+// "platform 2 (Clover) has no device": why a spec naming it chooses nothing.
+std::string empty_platform_note(const PlatformEntry& platform)
+{
+    return "platform " + std::to_string(platform.platform_index) + " (" +
+           trimmed(platform.platform.getInfo<CL_PLATFORM_NAME>()) + ") has no device";
+}
+
 DeviceEntry device_by_index(const std::vector<DeviceEntry>& devices, int platform, int device,
                             const std::string& spec)
 {
     for (const DeviceEntry& entry : devices)
         if (entry.platform_index == platform && entry.device_index == device) return entry;
+    for (const PlatformEntry& entry : all_platforms())
+        if (entry.platform_index == platform && entry.devices.empty())
+            throw UserError("no device '" + spec + "': " + empty_platform_note(entry) +
+                            "; run with --list-devices to see the others");
     throw UserError("no device '" + spec + "': run with --list-devices to see the indices");
 }
 
 }  // namespace
 
-std::vector<DeviceEntry> all_devices()
+std::vector<PlatformEntry> all_platforms()
 {
     std::vector<cl::Platform> platforms;
     try {
@@ -72,18 +83,35 @@ std::vector<DeviceEntry> all_devices()
         // The ICD loader reports "no platform" as an error; say it in words.
         if (error.err() != CL_PLATFORM_NOT_FOUND_KHR) throw;
     }
-    std::vector<DeviceEntry> devices;
+    std::vector<PlatformEntry> entries;
     for (int p = 0; p < static_cast<int>(platforms.size()); ++p) {
-        std::vector<cl::Device> platform_devices;
+        PlatformEntry entry{p, platforms[p], {}};
         try {
-            platforms[p].getDevices(CL_DEVICE_TYPE_ALL, &platform_devices);
+            platforms[p].getDevices(CL_DEVICE_TYPE_ALL, &entry.devices);
         } catch (const cl::Error& error) {
             if (error.err() != CL_DEVICE_NOT_FOUND) throw;  // a platform with no device is fine
         }
-        for (int d = 0; d < static_cast<int>(platform_devices.size()); ++d)
-            devices.push_back({p, d, platforms[p], platform_devices[d]});
+        entries.push_back(entry);
     }
+    return entries;
+}
+
+namespace {
+
+std::vector<DeviceEntry> devices_of(const std::vector<PlatformEntry>& platforms)
+{
+    std::vector<DeviceEntry> devices;
+    for (const PlatformEntry& entry : platforms)
+        for (int d = 0; d < static_cast<int>(entry.devices.size()); ++d)
+            devices.push_back({entry.platform_index, d, entry.platform, entry.devices[d]});
     return devices;
+}
+
+}  // namespace
+
+std::vector<DeviceEntry> all_devices()
+{
+    return devices_of(all_platforms());
 }
 
 DeviceEntry select_device(const std::string& requested)
@@ -109,6 +137,13 @@ DeviceEntry select_device(const std::string& requested)
 
     for (const DeviceEntry& entry : devices)
         if (lowercase(searchable_name(entry)).find(lowercase(spec)) != std::string::npos) return entry;
+    for (const PlatformEntry& entry : all_platforms()) {
+        const std::string platform_name = trimmed(entry.platform.getInfo<CL_PLATFORM_NAME>()) + " / " +
+                                          trimmed(entry.platform.getInfo<CL_PLATFORM_VENDOR>());
+        if (entry.devices.empty() && lowercase(platform_name).find(lowercase(spec)) != std::string::npos)
+            throw UserError("no device name contains '" + spec + "': " + empty_platform_note(entry) +
+                            "; run with --list-devices to see the others");
+    }
     throw UserError("no device name contains '" + spec + "': run with --list-devices to see them");
 }
 
@@ -131,9 +166,10 @@ std::string describe_device(const cl::Device& device)
 
 void print_device_list(std::ostream& out)
 {
-    const std::vector<DeviceEntry> devices = all_devices();
-    if (devices.empty()) {
+    const std::vector<PlatformEntry> platforms = all_platforms();
+    if (devices_of(platforms).empty()) {
         out << cl_error_hint(CL_DEVICE_NOT_FOUND) << '\n';   // "no OpenCL device was found: install ..."
+        for (const PlatformEntry& platform : platforms) out << "   " << empty_platform_note(platform) << '\n';
         return;
     }
     // This list is how a wrong $OCLTUT_DEVICE is put right, so a wrong one
@@ -146,12 +182,19 @@ void print_device_list(std::ostream& out)
         no_default = error.what();
     }
     out << "OpenCL devices (choose with --device P:D or a part of the name, or set " << device_env_var << "):\n";
-    for (const DeviceEntry& entry : devices) {
-        const bool is_default = chosen && entry.platform_index == chosen->platform_index &&
-                                entry.device_index == chosen->device_index;
-        out << (is_default ? " * " : "   ") << entry.platform_index << ':' << entry.device_index << "  "
-            << describe_device(entry.device) << ", " << entry.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()
-            << " compute units, " << (entry.device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>() >> 20) << " MiB\n";
+    for (const PlatformEntry& platform : platforms) {
+        // A platform with no device is listed, so that it is no mystery
+        // where clinfo shows it, and never chosen.
+        if (platform.devices.empty())
+            out << "   " << platform.platform_index << ":-  " << trimmed(platform.platform.getInfo<CL_PLATFORM_NAME>())
+                << ": a platform with no device, never chosen\n";
+        for (const DeviceEntry& entry : devices_of({platform})) {
+            const bool is_default = chosen && entry.platform_index == chosen->platform_index &&
+                                    entry.device_index == chosen->device_index;
+            out << (is_default ? " * " : "   ") << entry.platform_index << ':' << entry.device_index << "  "
+                << describe_device(entry.device) << ", " << entry.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()
+                << " compute units, " << (entry.device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>() >> 20) << " MiB\n";
+        }
     }
     if (chosen)
         out << " * = the device chosen when no --device is given\n";

@@ -21,7 +21,20 @@ struct DeviceEntry {
     cl::Device device;
 };
 
-// Every device of every platform, in the order the ICD loader reports them.
+// One platform and its devices. A platform may have none: Mesa's Clover
+// appears when mesa-opencl-icd is installed, with no device on a machine
+// without a GPU it drives.
+struct PlatformEntry {
+    int platform_index;
+    cl::Platform platform;
+    std::vector<cl::Device> devices;
+};
+
+// Every platform, in the order the ICD loader reports them.
+std::vector<PlatformEntry> all_platforms();
+
+// Every device of every platform, in that order: a platform with no device
+// adds nothing, so it is skipped by everything but --list-devices.
 std::vector<DeviceEntry> all_devices();
 
 // Picks a device from a spec:
@@ -33,7 +46,8 @@ std::vector<DeviceEntry> all_devices();
 //                 "pocl", "oclgrind", "h100")
 DeviceEntry select_device(const std::string& spec);
 
-// One line per device: index, name, type, OpenCL C version, driver.
+// One line per device: index, name, type, OpenCL C version, driver; and one
+// per platform with no device, saying so.
 void print_device_list(std::ostream& out);
 
 // "NVIDIA H100 80GB HBM3 (NVIDIA CUDA), GPU, driver 580.159.04, OpenCL C 1.2"

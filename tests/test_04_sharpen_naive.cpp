@@ -125,7 +125,11 @@ TEST_CASE("lesson 04 is bit-exact on the sample photographs, loaded as RGBA")
 TEST_CASE("lesson 04 is bit-exact with other work-group sizes")
 {
     const Image rgba = test::random_image(257, 131, 4);
-    for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{7, 3}, LocalSize{64, 1}, LocalSize{32, 8}}) {
+    // Sizes both kernels allow: those sharpen_scalar allows, shrunk again for sharpen_uchar4.
+    const cl::Program program = test::build("04-sharpen-naive/sharpen_naive.cl");
+    for (const LocalSize& local : test::allowed_local_sizes(
+             program, "sharpen_uchar4",
+             test::allowed_local_sizes(program, "sharpen_scalar", {{1, 1}, {7, 3}, {64, 1}, {32, 8}}))) {
         CAPTURE(local[0]);
         CAPTURE(local[1]);
         const std::vector<SharpenKernelRun> runs = run_naive(rgba, "04-sharpen-naive/sharpen_naive.cl", local);

@@ -2,6 +2,7 @@
 
 #include "common/program.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <stdexcept>
@@ -26,6 +27,24 @@ RunConfig quick_config(const std::string& kernel_file)
 cl::Program build(const std::string& kernel_file, const std::string& options)
 {
     return build_program(runtime().context, runtime().device, find_project_file(kernel_file), options);
+}
+
+std::size_t work_group_limit(const cl::Program& program, const std::string& kernel_name)
+{
+    return cl::Kernel(program, kernel_name.c_str()).getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime().device);
+}
+
+std::vector<LocalSize> allowed_local_sizes(const cl::Program& program, const std::string& kernel_name,
+                                           const std::vector<LocalSize>& wanted)
+{
+    const cl::Kernel kernel(program, kernel_name.c_str());
+    std::vector<LocalSize> sizes;
+    for (const LocalSize& size : wanted) {
+        const cl::NDRange fitting = choose_local_size(kernel, runtime().device, {0, 0}, size);
+        const LocalSize allowed{fitting[0], fitting[1]};
+        if (std::find(sizes.begin(), sizes.end(), allowed) == sizes.end()) sizes.push_back(allowed);
+    }
+    return sizes;
 }
 
 Image constant_image(int width, int height, int channels, std::uint8_t value)

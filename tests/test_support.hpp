@@ -24,6 +24,18 @@ RunConfig quick_config(const std::string& kernel_file);
 // edited_kernel) built for the test device, as a lesson's main() builds it.
 cl::Program build(const std::string& kernel_file, const std::string& options = "");
 
+// CL_KERNEL_WORK_GROUP_SIZE of `kernel_name` in `program`, on the test
+// device: the most work-items a group of it may have.
+std::size_t work_group_limit(const cl::Program& program, const std::string& kernel_name);
+
+// The work-group sizes a test of "other work-group sizes" tries: each of
+// `wanted`, shrunk as a lesson shrinks its preference (choose_local_size)
+// until `kernel_name` of `program` can run it on the test device, none
+// twice. So every size tried is one this device allows (rusticl's llvmpipe
+// allows 32 work-items in a group; PoCL 4096).
+std::vector<LocalSize> allowed_local_sizes(const cl::Program& program, const std::string& kernel_name,
+                                           const std::vector<LocalSize>& wanted);
+
 // An image and the name a failing check prints for it.
 struct TestImage {
     std::string name;    // "17x5 random", "camera.png"
