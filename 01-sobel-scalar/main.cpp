@@ -8,6 +8,7 @@
 #include "common/errors.hpp"
 #include "common/pictures.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 #include "common/verify.hpp"
 
 #include <iostream>
@@ -44,12 +45,16 @@ int main(int argc, char** argv)
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
 
         // 5. The lesson's host code: buffers, arguments, NDRange, one launch,
-        //    reading back (sobel_scalar.cpp).
-        const SobelScalarRun run = run_sobel_scalar(runtime, program, gray, config.local_size);
+        //    reading back, on the --memory path (sobel_scalar.cpp).
+        const SobelScalarRun run = run_sobel_scalar(runtime, program, gray, config.local_size, config.memory);
 
         // 6. Time the kernel: 2 warm-up launches, then --iterations timed
-        //    ones, each from its profiling event.
+        //    ones, each from its profiling event. Then the whole job, the
+        //    same number of times on the host's clock: the luminance written,
+        //    the kernel, dX and dY read back, on the --memory path.
         print_report(std::cout, time_kernel(runtime, run.launch, config));
+        print_end_to_end(std::cout, "sobel_scalar", config.memory,
+                         time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch}, {run.dx, run.dy}));
 
         // 7. The pictures, |dX|, |dY| and the magnitude (made on the host);
         //    then dX and dY against the CPU golden, bit for bit.

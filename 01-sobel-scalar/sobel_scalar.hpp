@@ -18,17 +18,22 @@ inline constexpr LocalSize sobel_scalar_local_size{32, 8};
 WorkModel sobel_scalar_work(const Image& gray);
 
 // What the host code hands back: dX and dY as the device wrote them in the
-// verified launch, and the kernel as it stands, to be launched again for
-// timing.
+// verified launch, the kernel as it stands, to be launched again for
+// timing, and its buffers by name, for timing the whole job
+// (time_end_to_end, common/transfer.hpp).
 struct SobelScalarRun {
     SobelGradients gradients;
     KernelLaunch launch;
+    cl::Buffer input;   // the luminance, written by the host
+    cl::Buffer dx;      // read back by the host
+    cl::Buffer dy;
 };
 
 // Runs the kernel sobel_scalar of `program` once on `gray`, one work-item
 // per pixel, in work-groups of `requested_local` ({0, 0}: the lesson's own
-// size), onto outputs filled with poison_byte.
+// size), onto outputs filled with poison_byte. `memory` is how the
+// luminance goes in and dX and dY come out (--memory; docs/memory-paths.md).
 SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                const LocalSize& requested_local);
+                                const LocalSize& requested_local, MemoryPath memory = MemoryPath::copy);
 
 }  // namespace ocltut

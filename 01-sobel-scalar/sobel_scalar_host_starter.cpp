@@ -11,6 +11,12 @@
 //   ./build/default/check/check 01-host
 // sobel_scalar.cpp is the answer: look there once you are done, or stuck
 // past the hints (check 01-host --hint).
+//
+// The exercise is the copy path (--memory copy, the default): buffers
+// written and read with enqueueWriteBuffer and enqueueReadBuffer, the calls
+// every OpenCL program starts with. The answer also has the zero-copy path
+// (CL_MEM_ALLOC_HOST_PTR, map and unmap; docs/memory-paths.md): once this
+// passes, comparing the two is the next step.
 #include "sobel_scalar_host_starter.hpp"
 
 #include <string>
@@ -25,41 +31,45 @@ SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
 
-    // 1. The buffers: the luminance in, copied from the host by a blocking
-    //    write; dX and dY out, filled with the poison byte, so that a pixel
-    //    the kernel forgets to write shows up as a mismatch.
+    // 1. The buffers: the luminance in; dX and dY out.
     // TODO: make `input` a read-only buffer and `dx`, `dy` write-only ones,
-    //       of `bytes` each, in runtime.context. Then, on runtime.queue, copy
-    //       gray.pixels into `input` (a blocking write) and fill `dx` and
-    //       `dy` with poison_byte.
+    //       of `bytes` each, in runtime.context.
     cl::Buffer input;
     cl::Buffer dx;
     cl::Buffer dy;
 
-    // 2. The kernel's arguments, in the order of its parameters.
+    // 2. The luminance into `input`; dX and dY filled with the poison byte,
+    //    so that a pixel the kernel forgets to write shows up as a mismatch.
+    // TODO: on runtime.queue, copy gray.pixels into `input` (a blocking
+    //       write) and fill `dx` and `dy` with poison_byte.
+
+    // 3. The kernel's arguments, in the order of its parameters.
     cl::Kernel kernel(program, "sobel_scalar");
     // TODO: one setArg per parameter of sobel_scalar (sobel_scalar.cl):
     //         __global const uchar* in, __global char* dx_out,
     //         __global char* dy_out, const int width, const int height
 
-    // 3. The work-group size: the lesson's 32x8 (or --local-size), shrunk
-    //    until this compiled kernel accepts it on this device.
+    // 4. The work-group size: the lesson's 32x8 (or --local-size), shrunk
+    //    until this compiled kernel accepts it on this device; and the global
+    //    size, one work-item per pixel rounded up to whole work-groups (the
+    //    kernel skips the work-items past the edge).
     const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, sobel_scalar_local_size);
-
-    // 4. The global size: one work-item per pixel, rounded up to whole
-    //    work-groups. The kernel skips the work-items past the edge.
     const cl::NDRange global = round_up_global(gray.width, gray.height, local);
 
-    // 5. Launch once and wait; then read dX and dY back (blocking reads).
-    //    This first launch, onto the poisoned outputs, is the one verified.
+    // 5. Launch once and wait. This first launch, onto the poisoned
+    //    outputs, is the one verified.
     cl::Event launched;
     // TODO: enqueue `kernel` over `global` in work-groups of `local`, with
     //       its event in `launched`, and wait for that event.
+
+    // 6. dX and dY back to the host.
     SobelGradients gradients{gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
     // TODO: read `dx` into gradients.dx and `dy` into gradients.dy, blocking.
 
-    // 6. The outputs, and the kernel with its buffers, for the timing loop.
-    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched}};
+    // 7. The outputs, the kernel with its buffers for the timing loop, and
+    //    the buffers by name for timing the whole job.
+    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched},
+            input, dx, dy};
 }
 
 }  // namespace ocltut

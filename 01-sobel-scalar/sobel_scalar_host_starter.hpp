@@ -8,8 +8,8 @@
 
 namespace ocltut {
 
-// What run_sobel_scalar does, once the TODOs are done: the kernel
-// sobel_scalar of `program` run once on `gray`, dX and dY read back.
+// What run_sobel_scalar does on the copy path, once the TODOs are done: the
+// kernel sobel_scalar of `program` run once on `gray`, dX and dY read back.
 SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::Program& program, const Image& gray,
                                               const LocalSize& requested_local);
 

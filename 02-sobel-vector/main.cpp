@@ -11,6 +11,7 @@
 #include "common/errors.hpp"
 #include "common/pictures.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 #include "common/verify.hpp"
 
 #include <iostream>
@@ -56,11 +57,15 @@ int main(int argc, char** argv)
         }
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
 
-        // 5. The lesson's host code (sobel_vector.cpp).
-        const SobelVectorRun run = run_sobel_vector(runtime, program, gray, shape, config.local_size);
+        // 5. The lesson's host code, on the --memory path (sobel_vector.cpp).
+        const SobelVectorRun run = run_sobel_vector(runtime, program, gray, shape, config.local_size, config.memory);
 
-        // 6. Time the kernel from its profiling events.
+        // 6. Time the kernel from its profiling events; then the whole job
+        //    on the host's clock: the luminance written, the kernel, dX and
+        //    dY read back.
         print_report(std::cout, time_kernel(runtime, run.launch, config));
+        print_end_to_end(std::cout, shape.kernel_name, config.memory,
+                         time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch}, {run.dx, run.dy}));
 
         // 7. The pictures, then dX and dY against the CPU golden.
         write_sobel_pictures(options.output_dir, run.gradients);

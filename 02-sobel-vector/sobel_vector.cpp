@@ -1,5 +1,7 @@
 #include "sobel_vector.hpp"
 
+#include "common/transfer.hpp"
+
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -29,18 +31,21 @@ SobelVectorShape sobel_vector_shape(int width)
 
 // [run_sobel_vector]
 SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                const SobelVectorShape& shape, const LocalSize& requested_local)
+                                const SobelVectorShape& shape, const LocalSize& requested_local,
+                                MemoryPath memory)
 {
     const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
 
-    // 1. The buffers, as in lesson 01: the luminance in; dX and dY out,
-    //    poisoned so that a pixel the kernel forgets shows up.
-    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
-    cl::Buffer dx(runtime.context, CL_MEM_WRITE_ONLY, bytes);
-    cl::Buffer dy(runtime.context, CL_MEM_WRITE_ONLY, bytes);
-    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, gray.pixels.data());
+    // 1. The buffers, as in lesson 01, on the `memory` path (copy, or zero
+    //    copy: common/transfer.cpp has lesson 01's two ways as helpers): the
+    //    luminance in; dX and dY out, poisoned so that a pixel the kernel
+    //    forgets shows up.
+    const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);
+    const cl::Buffer dx = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
+    const cl::Buffer dy = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
+    write_buffer(runtime, memory, input, gray.pixels);
     runtime.queue.enqueueFillBuffer(dx, poison_byte, 0, bytes);
     runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);
 
@@ -67,11 +72,13 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
     runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
     launched.wait();
     SobelGradients gradients{gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
-    runtime.queue.enqueueReadBuffer(dx, CL_TRUE, 0, bytes, gradients.dx.data());
-    runtime.queue.enqueueReadBuffer(dy, CL_TRUE, 0, bytes, gradients.dy.data());
+    read_buffer(runtime, memory, dx, gradients.dx.data(), bytes);
+    read_buffer(runtime, memory, dy, gradients.dy.data(), bytes);
 
-    // 6. The outputs, and the kernel with its buffers, for the timing loop.
-    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_vector_work(gray), launched}};
+    // 6. The outputs, the kernel with its buffers for the timing loop, and
+    //    the buffers by name for timing the whole job.
+    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_vector_work(gray), launched},
+            input, dx, dy};
 }
 // [run_sobel_vector]
 

@@ -52,16 +52,22 @@ struct SobelVectorShape {
 SobelVectorShape sobel_vector_shape(int width);
 
 // What the host code hands back: dX and dY as the device wrote them in the
-// verified launch, and the kernel as it stands, for the timing loop.
+// verified launch, the kernel as it stands, for the timing loop, and its
+// buffers by name, for timing the whole job (common/transfer.hpp).
 struct SobelVectorRun {
     SobelGradients gradients;
     KernelLaunch launch;
+    cl::Buffer input;   // the luminance, written by the host
+    cl::Buffer dx;      // read back by the host
+    cl::Buffer dy;
 };
 
 // Runs the kernel `shape` names, of `program`, once on `gray`, in
 // work-groups of `requested_local` ({0, 0}: the shape's preferred size),
-// onto outputs filled with poison_byte.
+// onto outputs filled with poison_byte, moving the luminance in and dX and
+// dY out on the `memory` path (--memory).
 SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                const SobelVectorShape& shape, const LocalSize& requested_local);
+                                const SobelVectorShape& shape, const LocalSize& requested_local,
+                                MemoryPath memory = MemoryPath::copy);
 
 }  // namespace ocltut

@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -116,7 +117,7 @@ Share access_share(AccessOrder order, std::uint32_t per_item, std::size_t items)
 
 // [count_and_merge]
 HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const std::string& variant, cl::Kernel count,
-                             const Share& share, MergeLaunch merge, const HistogramPlan& plan)
+                             const Share& share, MergeLaunch merge, const HistogramPlan& plan, MemoryPath memory)
 {
     const std::size_t pixels = gray.pixel_count();
     const std::size_t group_bytes = plan.groups * sizeof(Histogram);
@@ -126,11 +127,14 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
 
     // 1. The buffers: the pixels in; one histogram per group, which the
     //    counting kernel writes and the merge reads; the final histogram.
-    //    Both outputs poisoned: a bin no group writes keeps 0xA5A5A5A5.
-    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, pixels);
-    cl::Buffer group_histograms(runtime.context, CL_MEM_READ_WRITE, group_bytes);
-    cl::Buffer histogram(runtime.context, CL_MEM_WRITE_ONLY, sizeof(Histogram));
-    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, pixels, gray.pixels.data());
+    //    Both outputs poisoned: a bin no group writes keeps 0xA5A5A5A5. The
+    //    host writes the pixels and reads the histogram on the `memory` path
+    //    (common/transfer.hpp); the groups' histograms stay on the device,
+    //    where the implementation places them.
+    const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, pixels);
+    const cl::Buffer group_histograms(runtime.context, CL_MEM_READ_WRITE, group_bytes);
+    const cl::Buffer histogram = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, sizeof(Histogram));
+    write_buffer(runtime, memory, input, gray.pixels);
     runtime.queue.enqueueFillBuffer(group_histograms, poison_byte, 0, group_bytes);
     runtime.queue.enqueueFillBuffer(histogram, poison_byte, 0, sizeof(Histogram));
 
@@ -159,14 +163,17 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
     runtime.queue.enqueueNDRangeKernel(merge.kernel, cl::NullRange, merge.global, merge.local, nullptr, &merged);
     merged.wait();
     Histogram bins{};
-    runtime.queue.enqueueReadBuffer(histogram, CL_TRUE, 0, sizeof(Histogram), bins.data());
+    read_buffer(runtime, memory, histogram, bins.data(), sizeof(Histogram));
 
-    // 6. The histogram, and both kernels with their buffers, for the timing loop.
+    // 6. The histogram, both kernels with their buffers for the timing loop,
+    //    and the buffers the host writes and reads, for timing the whole job.
     return {variant,
             bins,
             plan,
             {count, count_global, count_local, {input, group_histograms}, counting_work(pixels, plan.groups), counted},
-            {merge.kernel, merge.global, merge.local, {group_histograms, histogram}, merge_work(plan.groups), merged}};
+            {merge.kernel, merge.global, merge.local, {group_histograms, histogram}, merge_work(plan.groups), merged},
+            input,
+            histogram};
 }
 // [count_and_merge]
 
@@ -247,7 +254,7 @@ HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const
     cl::Kernel count(program, "sub_histograms");
     count.setArg(6, cl::Local(plan.local_bytes));
     return count_and_merge(runtime, gray, "sub-histograms", count, pixel_share(plan),
-                           merge_groups_launch(runtime, program), plan);
+                           merge_groups_launch(runtime, program), plan, config.memory);
 }
 // [run_sub_histograms]
 
@@ -262,7 +269,7 @@ HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const 
     const HistogramPlan plan =
         plan_local_atomics(group_limits(count, runtime.device), pixels, requested_items(config), order);
     return count_and_merge(runtime, gray, "local atomics", count, pixel_share(plan),
-                           merge_groups_launch(runtime, program), plan);
+                           merge_groups_launch(runtime, program), plan, config.memory);
 }
 
 std::vector<HistogramRun> run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,

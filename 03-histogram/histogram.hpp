@@ -37,14 +37,17 @@ struct HistogramPlan {
 };
 
 // One variant's histogram as read back from the device after its verified
-// launches, and its two kernels as they stand (counting, then merging the
-// groups' histograms), for the timing loop.
+// launches, its two kernels as they stand (counting, then merging the
+// groups' histograms), for the timing loop, and the buffers the host writes
+// and reads, for timing the whole job (common/transfer.hpp).
 struct HistogramRun {
     std::string variant;  // "sub-histograms", "local atomics", "fast"
     Histogram bins{};
     HistogramPlan plan;
     KernelLaunch count;
     KernelLaunch merge;
+    cl::Buffer input;      // the pixels, written by the host
+    cl::Buffer histogram;  // the 256 bins, read back by the host
 };
 
 
@@ -115,9 +118,10 @@ struct MergeLaunch {
 // Runs a counting kernel taking (pixels, pixel_count, share..., group
 // histograms), its arguments from 6 on already set, in plan.groups groups of
 // plan.items_per_group, then `merge` on its per-group histograms, each once
-// onto poisoned outputs, and reads the histogram back.
+// onto poisoned outputs, and reads the histogram back. The pixels go in and
+// the histogram comes out on the `memory` path (--memory).
 HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const std::string& variant, cl::Kernel count,
-                             const Share& share, MergeLaunch merge, const HistogramPlan& plan);
+                             const Share& share, MergeLaunch merge, const HistogramPlan& plan, MemoryPath memory);
 
 // Counting reads every pixel once and writes 256 uint bins per group;
 // merging reads those and writes the 256 final bins.
@@ -125,7 +129,7 @@ WorkModel counting_work(std::size_t pixels, std::size_t groups);
 WorkModel merge_work(std::size_t groups);
 
 // Each variant alone, built from config.kernel_file, which must define the
-// variant's kernel and merge_groups.
+// variant's kernel and merge_groups, on the config.memory path.
 HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                 AccessOrder order);
 HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,

@@ -139,7 +139,8 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
 
     // The kernel shares out words of 16 pixels, not pixels.
     const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group);
-    return count_and_merge(runtime, gray, "fast", cl::Kernel(program, "histogram_fast"), words, merge_launch, plan);
+    return count_and_merge(runtime, gray, "fast", cl::Kernel(program, "histogram_fast"), words, merge_launch, plan,
+                           config.memory);
 }
 // [run_histogram_fast]
 

@@ -1,10 +1,11 @@
 // Lesson 03 as the comparison tool and the exercise checker run it: each
 // variant is a stage of the histogram algorithm, in the device's preferred
 // access order, and the going-further kernel is one more, last. Each calls
-// the same host code as main().
+// the same host code as main(), on config.memory's path.
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 
+#include "common/transfer.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {
@@ -14,13 +15,16 @@ namespace {
 using VariantRunner = HistogramRun (*)(const Runtime&, const Image&, const RunConfig&, AccessOrder);
 
 // The variant verified, then its two kernels timed; counting and merging
-// make one histogram, so the stage's one row holds both kernels' time.
+// make one histogram, so the stage's one row holds both kernels' time. Then
+// the whole job: the pixels written, both kernels, the histogram read back.
 StageResult histogram_result(const Runtime& runtime, const Image& gray, const RunConfig& config, const HistogramRun& run,
                              const std::string& row_name)
 {
     const std::vector<KernelReport> reports = {time_kernel(runtime, run.count, config),
                                                time_kernel(runtime, run.merge, config)};
-    return {{verify_histogram(run.variant, histogram_golden(gray), run.bins)}, {combined_report(row_name, reports)}};
+    return {{verify_histogram(run.variant, histogram_golden(gray), run.bins)},
+            {combined_report(row_name, reports)},
+            time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.count, run.merge}, {run.histogram})};
 }
 
 Stage lesson_variant(VariantRunner run_variant)

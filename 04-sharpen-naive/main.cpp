@@ -10,6 +10,7 @@
 #include "common/errors.hpp"
 #include "common/golden.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 #include "common/verify.hpp"
 
 #include <iostream>
@@ -42,17 +43,23 @@ int main(int argc, char** argv)
         // 4. The program, with its build log on a compile error.
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
 
-        // 5. The lesson's host code: both kernels, each launched once
-        //    (sharpen_naive.cpp).
-        const std::vector<SharpenKernelRun> runs = run_sharpen_naive(runtime, program, rgba, config.local_size);
+        // 5. The lesson's host code: both kernels, each launched once, on
+        //    the --memory path (sharpen_naive.cpp).
+        const std::vector<SharpenKernelRun> runs =
+            run_sharpen_naive(runtime, program, rgba, config.local_size, config.memory);
 
-        // 6. Time each kernel from its profiling events, and compare each
-        //    one's picture with the CPU golden, bit for bit.
+        // 6. Time each kernel from its profiling events, then its whole job
+        //    on the host's clock (the picture written, the kernel, the result
+        //    read back), and compare each one's picture with the CPU golden,
+        //    bit for bit.
         const Image expected = sharpen_golden(rgba);
         std::vector<Verification> verifications;
         for (const SharpenKernelRun& run : runs) {
             const KernelReport report = time_kernel(runtime, run.launch, config);
             print_report(std::cout, report);
+            print_end_to_end(std::cout, report.kernel, config.memory,
+                             time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch},
+                                             {run.output_buffer}));
             verifications.push_back(
                 compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4));
         }

@@ -1,5 +1,7 @@
 #include "sharpen_naive.hpp"
 
+#include "common/transfer.hpp"
+
 #include <string>
 #include <utility>
 
@@ -12,17 +14,18 @@ WorkModel sharpen_naive_work(const Image& rgba)
 
 // [run_sharpen_naive]
 std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                                const LocalSize& requested_local)
+                                                const LocalSize& requested_local, MemoryPath memory)
 {
     const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
 
     // 1. The buffers: the RGBA picture in, written once; one output that
-    //    both kernels write in turn.
-    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
-    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, bytes);
-    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, rgba.pixels.data());
+    //    both kernels write in turn. Both on the `memory` path: copy, or zero
+    //    copy (common/transfer.cpp has lesson 01's two ways as helpers).
+    const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);
+    const cl::Buffer output = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
+    write_buffer(runtime, memory, input, rgba.pixels);
 
     std::vector<SharpenKernelRun> runs;
     for (const char* name : sharpen_naive_kernels) {
@@ -48,10 +51,12 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
         runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
         launched.wait();
         Image picture = make_image(rgba.width, rgba.height, 4);
-        runtime.queue.enqueueReadBuffer(output, CL_TRUE, 0, bytes, picture.pixels.data());
+        read_buffer(runtime, memory, output, picture.pixels.data(), bytes);
 
-        // 6. The picture, and the kernel with its buffers, for the timing loop.
-        runs.push_back({std::move(picture), {kernel, global, local, {input, output}, sharpen_naive_work(rgba), launched}});
+        // 6. The picture, the kernel with its buffers for the timing loop,
+        //    and the buffers by name for timing the whole job.
+        runs.push_back({std::move(picture), {kernel, global, local, {input, output}, sharpen_naive_work(rgba), launched},
+                        input, output});
     }
     return runs;
 }

@@ -22,17 +22,22 @@ inline constexpr LocalSize sharpen_naive_local_size{16, 16};
 // pixel at the least, whatever it reads twice.
 WorkModel sharpen_naive_work(const Image& rgba);
 
-// One kernel's picture, as read back after its verified launch, and the
-// kernel as it stands, for the timing loop.
+// One kernel's picture, as read back after its verified launch, the kernel
+// as it stands, for the timing loop, and its buffers by name, for timing
+// the whole job (common/transfer.hpp).
 struct SharpenKernelRun {
     Image output;
     KernelLaunch launch;
+    cl::Buffer input;          // the picture, written by the host
+    cl::Buffer output_buffer;  // the sharpened picture, read back by the host
 };
 
 // Runs each kernel of sharpen_naive_kernels, from `program`, once on `rgba`
 // (4 channels), in work-groups of `requested_local` ({0, 0}: 16x16), each
-// onto a freshly poisoned output. One result per kernel, in that order.
+// onto a freshly poisoned output. One result per kernel, in that order. The
+// picture goes in and each result comes out on the `memory` path (--memory).
 std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                                const LocalSize& requested_local);
+                                                const LocalSize& requested_local,
+                                                MemoryPath memory = MemoryPath::copy);
 
 }  // namespace ocltut

@@ -1,29 +1,40 @@
-// Lesson 04 as the comparison tool and the exercise checker run it: the same
-// host code as main(), both kernels verified against the golden, then timed.
+// Lesson 04 as the comparison tool and the exercise checker run it: a stage
+// per kernel, sharpen_scalar then sharpen_uchar4, so that each row has the
+// whole job's time of its own kernel (the picture written, the kernel, the
+// result read back) on config.memory's path. Each calls the same host code
+// as main(), which runs both kernels, verifies its kernel's picture against
+// the golden, then times its kernel alone and its whole job.
 #include "sharpen_naive.hpp"
 
 #include "common/golden.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 #include "stages/stage.hpp"
+
+#include <iterator>
 
 namespace ocltut {
 
 std::vector<Stage> stages_04_sharpen_naive()
 {
-    const auto run = [](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
-        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
-        const Image expected = sharpen_golden(rgba);
-        StageResult result;
-        for (const SharpenKernelRun& kernel_run : run_sharpen_naive(runtime, program, rgba, config.local_size)) {
-            result.reports.push_back(time_kernel(runtime, kernel_run.launch, config));
-            result.verifications.push_back(compare_exact(result.reports.back().kernel + " RGBA", expected.pixels,
-                                                         kernel_run.output.pixels, rgba.width, 4));
-        }
-        return result;
-    };
-    const auto golden = [](const Image& rgba) { sharpen_golden(rgba); };
-    return {{"sharpen", "04-sharpen-naive", "04-sharpen-naive/sharpen_naive.cl",
-             "04-sharpen-naive/sharpen_naive_starter.cl", "", 4, run, golden}};
+    std::vector<Stage> stages;
+    for (std::size_t k = 0; k < std::size(sharpen_naive_kernels); ++k) {
+        const auto run = [k](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
+            const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+            const SharpenKernelRun kernel_run =
+                run_sharpen_naive(runtime, program, rgba, config.local_size, config.memory).at(k);
+            const KernelReport report = time_kernel(runtime, kernel_run.launch, config);
+            return StageResult{{compare_exact(report.kernel + " RGBA", sharpen_golden(rgba).pixels,
+                                              kernel_run.output.pixels, rgba.width, 4)},
+                               {report},
+                               time_end_to_end(runtime, config, {{kernel_run.input, rgba.pixels}}, {kernel_run.launch},
+                                               {kernel_run.output_buffer})};
+        };
+        stages.push_back({"sharpen", "04-sharpen-naive", "04-sharpen-naive/sharpen_naive.cl",
+                          "04-sharpen-naive/sharpen_naive_starter.cl", "", 4, run,
+                          [](const Image& rgba) { sharpen_golden(rgba); }});
+    }
+    return stages;
 }
 
 }  // namespace ocltut

@@ -12,6 +12,7 @@
 #include "common/errors.hpp"
 #include "common/golden.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 #include "common/verify.hpp"
 
 #include <iostream>
@@ -66,12 +67,16 @@ int main(int argc, char** argv)
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
         // [build_for_the_tile]
 
-        // 5. The lesson's host code (sharpen_local.cpp).
-        const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape);
+        // 5. The lesson's host code, on the --memory path (sharpen_local.cpp).
+        const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape, config.memory);
 
-        // 6. Time the kernel from its profiling events.
+        // 6. Time the kernel from its profiling events; then the whole job on
+        //    the host's clock: the picture written, the kernel, the result
+        //    read back.
         const KernelReport report = time_kernel(runtime, run.launch, config);
         print_report(std::cout, report);
+        print_end_to_end(std::cout, report.kernel, config.memory,
+                         time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch}, {run.output_buffer}));
 
         // 7. The picture, written even when it is wrong, then the picture
         //    against the CPU golden, bit for bit.

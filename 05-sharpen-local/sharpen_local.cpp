@@ -1,6 +1,7 @@
 #include "sharpen_local.hpp"
 
 #include "common/errors.hpp"
+#include "common/transfer.hpp"
 
 #include <utility>
 
@@ -43,16 +44,17 @@ SharpenShape sharpen_tile_shape(const LocalSize& tile)
 
 // [run_sharpen_local]
 SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                  const SharpenShape& shape)
+                                  const SharpenShape& shape, MemoryPath memory)
 {
     const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
 
-    // 1. The buffers, as in lesson 04: the picture in, the output poisoned.
-    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
-    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, bytes);
-    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, rgba.pixels.data());
+    // 1. The buffers, as in lesson 04, on the `memory` path: the picture
+    //    in, the output poisoned.
+    const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);
+    const cl::Buffer output = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
+    write_buffer(runtime, memory, input, rgba.pixels);
     runtime.queue.enqueueFillBuffer(output, poison_byte, 0, bytes);
 
     // 2. The arguments: lesson 04's. The tile in local memory is declared in
@@ -78,10 +80,12 @@ SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& pro
     runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
     launched.wait();
     Image picture = make_image(rgba.width, rgba.height, 4);
-    runtime.queue.enqueueReadBuffer(output, CL_TRUE, 0, bytes, picture.pixels.data());
+    read_buffer(runtime, memory, output, picture.pixels.data(), bytes);
 
-    // 6. The picture, and the kernel with its buffers, for the timing loop.
-    return {std::move(picture), {kernel, global, local, {input, output}, sharpen_local_work(rgba), launched}};
+    // 6. The picture, the kernel with its buffers for the timing loop, and
+    //    the buffers by name for timing the whole job.
+    return {std::move(picture), {kernel, global, local, {input, output}, sharpen_local_work(rgba), launched}, input,
+            output};
 }
 // [run_sharpen_local]
 

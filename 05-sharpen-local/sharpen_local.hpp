@@ -44,16 +44,20 @@ struct SharpenShape {
 // The tile kernel: a pixel per work-item, in groups of exactly the tile.
 SharpenShape sharpen_tile_shape(const LocalSize& tile);
 
-// One kernel's picture, as read back after its verified launch, and the
-// kernel as it stands, for the timing loop.
+// One kernel's picture, as read back after its verified launch, the kernel
+// as it stands, for the timing loop, and its buffers by name, for timing
+// the whole job (common/transfer.hpp).
 struct SharpenLocalRun {
     Image output;
     KernelLaunch launch;
+    cl::Buffer input;          // the picture, written by the host
+    cl::Buffer output_buffer;  // the sharpened picture, read back by the host
 };
 
 // Runs the kernel `shape` names, of `program`, once on `rgba` (4 channels)
-// onto a poisoned output, and reads the picture back.
+// onto a poisoned output, and reads the picture back; the picture goes in
+// and comes out on the `memory` path (--memory).
 SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                  const SharpenShape& shape);
+                                  const SharpenShape& shape, MemoryPath memory = MemoryPath::copy);
 
 }  // namespace ocltut

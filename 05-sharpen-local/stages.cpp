@@ -6,21 +6,25 @@
 
 #include "common/golden.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {
 
 namespace {
 
-// Runs `shape` from a program built with `build_options`; verified, then timed.
+// Runs `shape` from a program built with `build_options`, on config.memory's
+// path; verified, then timed: the kernel, and the whole job.
 StageResult sharpen_stage_result(const Runtime& runtime, const Image& rgba, const RunConfig& config,
                                  const std::string& build_options, const SharpenShape& shape)
 {
     const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
-    const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape);
+    const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape, config.memory);
     const KernelReport report = time_kernel(runtime, run.launch, config);
     const Image expected = sharpen_golden(rgba);
-    return {{compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4)}, {report}};
+    return {{compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4)},
+            {report},
+            time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch}, {run.output_buffer})};
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 #include "common/verify.hpp"
 
 #include <iomanip>
@@ -51,12 +52,13 @@ WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant)
 
 namespace {
 
-// The input on the device, as the variant's kernel reads it.
-cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage storage)
+// The input on the device, as the variant's kernel reads it, written on
+// the `memory` path (common/transfer.hpp).
+cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage storage, MemoryPath memory)
 {
     if (storage == SobelStorage::buffer) {
-        cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, gray.pixel_count());
-        runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, gray.pixel_count(), gray.pixels.data());
+        const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, gray.pixel_count());
+        write_buffer(runtime, memory, input, gray.pixels);
         return input;
     }
     const std::string unavailable = image_storage_unavailable(runtime);
@@ -69,18 +71,26 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
                         std::to_string(max_width) + "x" + std::to_string(max_height) +
                         "): use a smaller image or --storage buffer");
     // [image_object]
-    cl::Image2D input(runtime.context, CL_MEM_READ_ONLY, luminance_format, gray.width, gray.height);
-    // Rows are tightly packed, so the row pitch is the width in bytes.
-    runtime.queue.enqueueWriteImage(input, CL_TRUE, {0, 0, 0},
-                                    {static_cast<std::size_t>(gray.width), static_cast<std::size_t>(gray.height), 1},
-                                    gray.width, 0, gray.pixels.data());
+    // memory_flags adds CL_MEM_ALLOC_HOST_PTR on the zero-copy path.
+    const cl::Image2D input(runtime.context, memory_flags(memory, CL_MEM_READ_ONLY), luminance_format, gray.width,
+                            gray.height);
+    if (memory == MemoryPath::copy) {
+        // Rows are tightly packed, so the row pitch is the width in bytes.
+        runtime.queue.enqueueWriteImage(input, CL_TRUE, {0, 0, 0},
+                                        {static_cast<std::size_t>(gray.width), static_cast<std::size_t>(gray.height), 1},
+                                        gray.width, 0, gray.pixels.data());
+    } else {
+        // Mapped with enqueueMapImage and filled row by row at the row pitch
+        // the mapping gives, which may be wider than a row; then unmapped.
+        write_image(runtime, memory, input, gray.pixels);
+    }
     // [image_object]
     return input;
 }
 
-cl::Buffer poisoned_output(const Runtime& runtime, std::size_t bytes)
+cl::Buffer poisoned_output(const Runtime& runtime, std::size_t bytes, MemoryPath memory)
 {
-    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, bytes);
+    const cl::Buffer output = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
     runtime.queue.enqueueFillBuffer(output, poison_byte, 0, bytes);
     return output;
 }
@@ -89,7 +99,8 @@ cl::Buffer poisoned_output(const Runtime& runtime, std::size_t bytes)
 
 // [run_sobel_image]
 SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                              const SobelImageVariant& variant, const LocalSize& requested_local)
+                              const SobelImageVariant& variant, const LocalSize& requested_local,
+                              MemoryPath memory)
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
@@ -97,10 +108,12 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
 
     // 1. The input, as an image object or a buffer (upload_input, above),
     //    and the outputs the variant writes, poisoned so that a pixel the
-    //    verified launch forgets shows up as a mismatch.
-    const cl::Memory input = upload_input(runtime, gray, variant.storage);
+    //    verified launch forgets shows up as a mismatch; all on the
+    //    `memory` path.
+    const cl::Memory input = upload_input(runtime, gray, variant.storage, memory);
     std::vector<cl::Buffer> outputs;
-    for (int i = 0; i < (variant.magnitude_only ? 1 : 2); ++i) outputs.push_back(poisoned_output(runtime, bytes));
+    for (int i = 0; i < (variant.magnitude_only ? 1 : 2); ++i)
+        outputs.push_back(poisoned_output(runtime, bytes, memory));
 
     // 2. The arguments. The outputs the variant does not write are passed
     //    as NULL: the kernel, built for the variant, never touches them.
@@ -133,17 +146,20 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
     SobelImageRun run;
     if (variant.magnitude_only) {
         run.magnitude = make_image(gray.width, gray.height, 1);
-        runtime.queue.enqueueReadBuffer(outputs[0], CL_TRUE, 0, bytes, run.magnitude.pixels.data());
+        read_buffer(runtime, memory, outputs[0], run.magnitude.pixels.data(), bytes);
     } else {
         run.gradients = {gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
-        runtime.queue.enqueueReadBuffer(outputs[0], CL_TRUE, 0, bytes, run.gradients.dx.data());
-        runtime.queue.enqueueReadBuffer(outputs[1], CL_TRUE, 0, bytes, run.gradients.dy.data());
+        read_buffer(runtime, memory, outputs[0], run.gradients.dx.data(), bytes);
+        read_buffer(runtime, memory, outputs[1], run.gradients.dy.data(), bytes);
     }
 
-    // 6. The outputs, and the kernel with its memory objects, for the timing loop.
+    // 6. The outputs, the kernel with its memory objects for the timing
+    //    loop, and the memory objects by role for timing the whole job.
     std::vector<cl::Memory> arguments{input};
     arguments.insert(arguments.end(), outputs.begin(), outputs.end());
     run.launch = {kernel, global, local, arguments, sobel_image_work(gray, variant), launched};
+    run.input = input;
+    run.outputs = outputs;
     return run;
 }
 // [run_sobel_image]
@@ -160,7 +176,7 @@ SobelImageResult measure_sobel_image(const Runtime& runtime, const Image& gray, 
 {
     const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
                                               sobel_image_build_options(variant));
-    SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size);
+    SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size, config.memory);
     std::vector<Verification> verifications = verify_sobel_image(gray, run);
     const KernelReport report = time_kernel(runtime, run.launch, config,
                                             run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" +

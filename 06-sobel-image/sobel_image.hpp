@@ -55,28 +55,34 @@ std::string image_storage_unavailable(const Runtime& runtime);
 WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant);
 
 // What the host code hands back: dX and dY as the device wrote them in the
-// verified launch, or (a magnitude-only variant) the magnitude picture, and
-// the kernel as it stands, for the timing loop.
+// verified launch, or (a magnitude-only variant) the magnitude picture, the
+// kernel as it stands, for the timing loop, and the memory objects the host
+// writes and reads, for timing the whole job (common/transfer.hpp).
 struct SobelImageRun {
     SobelGradients gradients;   // empty for a magnitude-only variant
     Image magnitude;            // empty otherwise
     KernelLaunch launch;
+    cl::Memory input;                 // the luminance: an image or a buffer, written by the host
+    std::vector<cl::Buffer> outputs;  // dX and dY, or the magnitude, read back by the host
 };
 
 // Runs the variant's kernel, of `program` (built with
 // sobel_image_build_options(variant)), once on `gray`, in work-groups of
-// `requested_local` ({0, 0}: 32x4), onto poisoned outputs. A UserError when
-// the device cannot hold the image (no image support, or larger than its
-// image size limits).
+// `requested_local` ({0, 0}: 32x4), onto poisoned outputs; the luminance
+// goes in and the outputs come out on the `memory` path (--memory). A
+// UserError when the device cannot hold the image (no image support, or
+// larger than its image size limits).
 SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                              const SobelImageVariant& variant, const LocalSize& requested_local);
+                              const SobelImageVariant& variant, const LocalSize& requested_local,
+                              MemoryPath memory = MemoryPath::copy);
 
 // The run compared with the replicate-border golden: dX and dY, or the
 // magnitude when that is what the device computed.
 std::vector<Verification> verify_sobel_image(const Image& gray, const SobelImageRun& run);
 
-// The variant built, run once, verified and timed: a sweep row, a
-// comparison row, a test. The report names the variant.
+// The variant built, run once on the config.memory path, verified and its
+// kernel timed: a sweep row, a comparison row, a test. The report names the
+// variant.
 struct SobelImageResult {
     SobelImageRun run;
     std::vector<Verification> verifications;

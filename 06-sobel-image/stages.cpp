@@ -2,9 +2,11 @@
 // lesson's default (image input, 8 outputs per work-item, shared sums), the
 // fastest variant measured on the H100 (buffer input, 16 outputs) and the
 // same writing only the magnitude, each a row of the Sobel comparison. Each
-// calls run_sobel_image, as main() does.
+// calls run_sobel_image, as main() does, on config.memory's path, and times
+// the kernel and the whole job.
 #include "sobel_image.hpp"
 
+#include "common/transfer.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {
@@ -22,7 +24,9 @@ std::vector<Stage> stages_06_sobel_image()
     for (const SobelImageVariant& variant : {image, buffer, magnitude}) {
         const auto run = [variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
             SobelImageResult result = measure_sobel_image(runtime, gray, config, variant);
-            return StageResult{std::move(result.verifications), {result.report}};
+            const TimingStats end_to_end = time_end_to_end(runtime, config, {{result.run.input, gray.pixels}},
+                                                           {result.run.launch}, result.run.outputs);
+            return StageResult{std::move(result.verifications), {result.report}, end_to_end};
         };
         // The exercise is the image kernel: the checker runs only that stage.
         const std::string starter =

@@ -97,6 +97,15 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
            },
            "Work-group size WxH (default: the lesson's choice)")
         ->type_name("WxH");
+    app.add_option_function<std::string>(
+           "--memory",
+           [&options](const std::string& path) {
+               options.memory = path == "zero-copy" ? MemoryPath::zero_copy : MemoryPath::copy;
+           },
+           "How the picture reaches the device and the results come back: copy (write and read the buffers) or "
+           "zero-copy (CL_MEM_ALLOC_HOST_PTR, map and unmap); see docs/memory-paths.md")
+        ->check(CLI::IsMember({"copy", "zero-copy"}))
+        ->default_str("copy");
     app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
 }
 
@@ -152,6 +161,7 @@ RunConfig run_config(const LessonOptions& options, const std::string& lesson_ker
     config.iterations = options.iterations;
     config.local_size = options.local_size;
     config.tuning = options.tuning;
+    config.memory = options.memory;
     return config;
 }
 

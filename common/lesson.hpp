@@ -37,6 +37,18 @@ using LocalSize = std::array<std::size_t, 2>;
 // runner lists its own and picks a default per device for every knob not set.
 using Tuning = std::map<std::string, int>;
 
+// How the host moves a picture to the device and the results back.
+//   copy:      buffers in device memory, filled by enqueueWriteBuffer and
+//              read by enqueueReadBuffer (a copy each way);
+//   zero_copy: buffers made with CL_MEM_ALLOC_HOST_PTR, filled and read
+//              through enqueueMapBuffer/enqueueUnmapMemObject: where the
+//              device shares the host's memory (CPUs, integrated GPUs such
+//              as Mali), nothing is copied.
+enum class MemoryPath { copy, zero_copy };
+
+// "copy" or "zero-copy", as --memory takes it.
+std::string memory_path_name(MemoryPath path);
+
 struct LessonOptions {
     std::string input;                   // picture to process
     std::filesystem::path output_dir;    // where the pictures go
@@ -47,6 +59,7 @@ struct LessonOptions {
     bool list_devices = false;
     std::string variant = "lesson";      // --variant: "lesson" or "fast" (the going-further kernel)
     Tuning tuning;                       // --tune NAME=VALUE,...
+    MemoryPath memory = MemoryPath::copy;  // --memory copy|zero-copy
 };
 
 // Defaults: --input <project>/data/<photo>, --output-dir output/<lesson>.
@@ -56,8 +69,8 @@ LessonOptions default_options(const std::string& lesson, const std::string& phot
 // "error: ...", on stderr.
 void use_one_line_errors(CLI::App& app);
 
-// Adds --input, --output-dir, --device, --iterations, --kernel, --local-size
-// and --list-devices to `app`, writing into `options`.
+// Adds --input, --output-dir, --device, --iterations, --kernel, --local-size,
+// --memory and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);
 
 // For a lesson with a "going further" kernel: adds --variant (lesson: the
@@ -74,18 +87,6 @@ bool going_further(const LessonOptions& options);
 // Returns the exit code when the program has nothing more to do (--help, a
 // bad flag, --list-devices), else nothing.
 std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv);
-
-// How the host moves a picture to the device and the results back.
-//   copy:      buffers in device memory, filled by enqueueWriteBuffer and
-//              read by enqueueReadBuffer (a copy each way);
-//   zero_copy: buffers made with CL_MEM_ALLOC_HOST_PTR, filled and read
-//              through enqueueMapBuffer/enqueueUnmapMemObject: where the
-//              device shares the host's memory (CPUs, integrated GPUs such
-//              as Mali), nothing is copied.
-enum class MemoryPath { copy, zero_copy };
-
-// "copy" or "zero-copy", as --memory takes it.
-std::string memory_path_name(MemoryPath path);
 
 // What a lesson's host code needs to know besides the image.
 struct RunConfig {

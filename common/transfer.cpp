@@ -1,0 +1,184 @@
+#include "transfer.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <iomanip>
+#include <ostream>
+#include <stdexcept>
+
+namespace ocltut {
+
+namespace {
+
+// A job timed on one path with memory objects made for the other would
+// time neither path: refused, as a mistake in the calling code.
+void check_made_for(MemoryPath path, const cl::Memory& memory)
+{
+    const bool host_memory = (memory.getInfo<CL_MEM_FLAGS>() & CL_MEM_ALLOC_HOST_PTR) != 0;
+    if (host_memory != (path == MemoryPath::zero_copy))
+        throw std::logic_error("a memory object made " + std::string(host_memory ? "with" : "without") +
+                               " CL_MEM_ALLOC_HOST_PTR used on the " + memory_path_name(path) + " path");
+}
+
+bool is_image(const cl::Memory& memory)
+{
+    return memory.getInfo<CL_MEM_TYPE>() == CL_MEM_OBJECT_IMAGE2D;
+}
+
+// The bytes a memory object holds as the host sees it: a buffer's size, or
+// an image's pixels packed row after row.
+std::size_t host_size(const cl::Memory& memory)
+{
+    if (!is_image(memory)) return memory.getInfo<CL_MEM_SIZE>();
+    const cl::Image2D image(memory(), true);
+    return image.getImageInfo<CL_IMAGE_WIDTH>() * image.getImageInfo<CL_IMAGE_HEIGHT>() *
+           image.getImageInfo<CL_IMAGE_ELEMENT_SIZE>();
+}
+
+void check_size(const cl::Memory& memory, std::size_t bytes)
+{
+    if (bytes != host_size(memory))
+        throw std::logic_error(std::to_string(bytes) + " host bytes for a memory object of " +
+                               std::to_string(host_size(memory)));
+}
+
+void write_input(const Runtime& runtime, MemoryPath path, const HostInput& input)
+{
+    // The handle, retained, as the object it is.
+    if (is_image(input.memory)) write_image(runtime, path, cl::Image2D(input.memory(), true), *input.bytes);
+    else write_buffer(runtime, path, cl::Buffer(input.memory(), true), *input.bytes);
+}
+
+using Clock = std::chrono::steady_clock;
+
+}  // namespace
+
+cl_mem_flags memory_flags(MemoryPath path, cl_mem_flags access)
+{
+    return path == MemoryPath::zero_copy ? access | CL_MEM_ALLOC_HOST_PTR : access;
+}
+
+cl::Buffer make_buffer(const Runtime& runtime, MemoryPath path, cl_mem_flags access, std::size_t bytes)
+{
+    return cl::Buffer(runtime.context, memory_flags(path, access), bytes);
+}
+
+void write_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer,
+                  const std::vector<std::uint8_t>& bytes)
+{
+    check_made_for(path, buffer);
+    check_size(buffer, bytes.size());
+    if (path == MemoryPath::copy) {
+        runtime.queue.enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes.size(), bytes.data());
+        return;
+    }
+    // The host's bytes are in their own vector, so filling the mapped
+    // buffer copies them once, as enqueueWriteBuffer does. A program that
+    // makes its input in place (decodes a picture, grabs a camera frame)
+    // would write it through this pointer and skip even that copy.
+    void* mapped = runtime.queue.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, 0, bytes.size());
+    std::memcpy(mapped, bytes.data(), bytes.size());
+    runtime.queue.enqueueUnmapMemObject(buffer, mapped);
+}
+
+void write_image(const Runtime& runtime, MemoryPath path, const cl::Image2D& image,
+                 const std::vector<std::uint8_t>& bytes)
+{
+    check_made_for(path, image);
+    check_size(image, bytes.size());
+    const std::size_t width = image.getImageInfo<CL_IMAGE_WIDTH>();
+    const std::size_t height = image.getImageInfo<CL_IMAGE_HEIGHT>();
+    const std::size_t row_bytes = width * image.getImageInfo<CL_IMAGE_ELEMENT_SIZE>();
+    if (path == MemoryPath::copy) {
+        runtime.queue.enqueueWriteImage(image, CL_TRUE, {0, 0, 0}, {width, height, 1}, row_bytes, 0, bytes.data());
+        return;
+    }
+    std::size_t row_pitch = 0;  // bytes from one mapped row to the next: the implementation's choice
+    auto* mapped = static_cast<std::uint8_t*>(runtime.queue.enqueueMapImage(
+        image, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, {0, 0, 0}, {width, height, 1}, &row_pitch, nullptr));
+    for (std::size_t y = 0; y < height; ++y) std::memcpy(mapped + y * row_pitch, bytes.data() + y * row_bytes, row_bytes);
+    runtime.queue.enqueueUnmapMemObject(image, mapped);
+}
+
+void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer, void* destination,
+                 std::size_t size)
+{
+    check_made_for(path, buffer);
+    if (path == MemoryPath::copy) {
+        runtime.queue.enqueueReadBuffer(buffer, CL_TRUE, 0, size, destination);
+        return;
+    }
+    void* mapped = runtime.queue.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_READ, 0, size);
+    std::memcpy(destination, mapped, size);
+    runtime.queue.enqueueUnmapMemObject(buffer, mapped);
+    runtime.queue.finish();
+}
+
+TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::vector<HostInput>& inputs,
+                            const std::vector<KernelLaunch>& launches, const std::vector<cl::Buffer>& outputs,
+                            int warmup, int iterations)
+{
+    for (const HostInput& input : inputs) {
+        check_made_for(path, input.memory);
+        check_size(input.memory, input.bytes->size());
+    }
+    // The copy path's destinations, allocated and touched once, here: a
+    // program reads its results into memory it already has.
+    std::vector<std::vector<std::uint8_t>> host_outputs;
+    for (const cl::Buffer& output : outputs) {
+        check_made_for(path, output);
+        host_outputs.emplace_back(output.getInfo<CL_MEM_SIZE>());
+    }
+
+    const auto run_job = [&]() {
+        for (const HostInput& input : inputs) write_input(runtime, path, input);
+        for (const KernelLaunch& launch : launches)
+            runtime.queue.enqueueNDRangeKernel(launch.kernel, cl::NullRange, launch.global, launch.local);
+        for (std::size_t i = 0; i < outputs.size(); ++i) {
+            const std::size_t size = host_outputs[i].size();
+            if (path == MemoryPath::copy) {
+                runtime.queue.enqueueReadBuffer(outputs[i], CL_TRUE, 0, size, host_outputs[i].data());
+                continue;
+            }
+            // Mapping for reading is the zero-copy read-back: it returns
+            // once the kernels are done and their results are where the
+            // host reads them, at the pointer it returns (on a CPU or an
+            // integrated GPU the buffer's own memory, so nothing moves; a
+            // discrete GPU copies them to host memory here, inside the
+            // timing). A program reads its results through that pointer as
+            // it would read the vector the copy path fills: copying them once
+            // more would be this loop's cost, not the path's.
+            void* mapped = runtime.queue.enqueueMapBuffer(outputs[i], CL_TRUE, CL_MAP_READ, 0, size);
+            runtime.queue.enqueueUnmapMemObject(outputs[i], mapped);
+        }
+        runtime.queue.finish();
+    };
+
+    for (int i = 0; i < warmup; ++i) run_job();
+    std::vector<double> job_ms;
+    job_ms.reserve(static_cast<std::size_t>(std::max(iterations, 0)));
+    for (int i = 0; i < iterations; ++i) {
+        const Clock::time_point start = Clock::now();
+        run_job();
+        job_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    return summarize(LaunchSeries{job_ms, host_clock});
+}
+
+TimingStats time_end_to_end(const Runtime& runtime, const RunConfig& config, const std::vector<HostInput>& inputs,
+                            const std::vector<KernelLaunch>& launches, const std::vector<cl::Buffer>& outputs)
+{
+    return time_end_to_end(runtime, config.memory, inputs, launches, outputs, config.warmup, config.iterations);
+}
+
+void print_end_to_end(std::ostream& out, const std::string& job, MemoryPath path, const TimingStats& stats)
+{
+    const auto old_flags = out.flags();
+    out << std::fixed << std::setprecision(3) << "  end to end, " << memory_path_name(path) << " path: median "
+        << stats.median_ms << " ms (min " << stats.min_ms << ", max " << stats.max_ms << ", " << stats.runs
+        << " runs) for " << job << " with the input written and the outputs read back, on the host's clock\n";
+    out.flags(old_flags);
+}
+
+}  // namespace ocltut

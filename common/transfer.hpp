@@ -1,0 +1,83 @@
+// Moving pictures to memory objects and results back on either memory path
+// (MemoryPath, lesson.hpp: copy, or zero copy with CL_MEM_ALLOC_HOST_PTR and
+// map/unmap), and timing a whole job on it on the host's clock: the inputs
+// written, the kernels, the outputs read back. Lesson 01 writes both paths
+// out in its own host code (sobel_scalar.cpp); the later lessons call these.
+// docs/memory-paths.md says what each path costs on which device.
+#pragma once
+
+#include "device.hpp"
+#include "lesson.hpp"
+#include "opencl.hpp"
+#include "profiling.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ocltut {
+
+// The flags of a memory object for `path`: `access` (CL_MEM_READ_ONLY, ...)
+// alone for copy, where the implementation places it (a discrete GPU: in its
+// own memory); with CL_MEM_ALLOC_HOST_PTR for zero copy, memory the host can
+// map without a copy where the device shares the host's memory.
+cl_mem_flags memory_flags(MemoryPath path, cl_mem_flags access);
+
+// A buffer of `bytes` made for `path`.
+cl::Buffer make_buffer(const Runtime& runtime, MemoryPath path, cl_mem_flags access, std::size_t bytes);
+
+// Writes `bytes` (as many as the buffer holds) into `buffer`, made for
+// `path`; on return the host may reuse them.
+//   copy:      a blocking enqueueWriteBuffer;
+//   zero_copy: the buffer mapped for writing (CL_MAP_WRITE_INVALIDATE_REGION:
+//              its old contents are not fetched), filled, unmapped.
+void write_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer,
+                  const std::vector<std::uint8_t>& bytes);
+
+// The same for an image, its rows packed tightly in `bytes` (width x pixel
+// size each): enqueueWriteImage, or enqueueMapImage, whose row pitch may be
+// wider than a row, so the rows are filled one by one.
+void write_image(const Runtime& runtime, MemoryPath path, const cl::Image2D& image,
+                 const std::vector<std::uint8_t>& bytes);
+
+// Copies the `size` bytes of `buffer`, made for `path`, to `destination`,
+// blocking: enqueueReadBuffer, or the buffer mapped for reading, copied,
+// unmapped. The copy on the zero-copy path is the caller's choice (a result
+// it keeps in its own vector); time_end_to_end reads back without one.
+void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer, void* destination,
+                 std::size_t size);
+
+// Host bytes that a job writes into a memory object (a buffer, or an image
+// with its rows packed) before its kernels run. `bytes` must outlive it.
+struct HostInput {
+    HostInput(cl::Memory memory, const std::vector<std::uint8_t>& bytes) : memory(std::move(memory)), bytes(&bytes) {}
+    cl::Memory memory;
+    const std::vector<std::uint8_t>* bytes;
+};
+
+// The whole job on `path`, timed on the host's clock (steady_clock):
+// `warmup` untimed repetitions, then `iterations` timed ones, each
+//   1. writing every input from the host (write_buffer, write_image);
+//   2. enqueuing the launches in order, as they stand (arguments set);
+//   3. reading every output back: copy, enqueueReadBuffer into host memory
+//      allocated before the loop; zero copy, mapping it for reading, which
+//      puts the results where the host reads them, then unmapping;
+//   4. waiting for the queue to finish.
+// A std::logic_error when a memory object was not made for `path` or an
+// input's size is not its memory object's.
+TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::vector<HostInput>& inputs,
+                            const std::vector<KernelLaunch>& launches, const std::vector<cl::Buffer>& outputs,
+                            int warmup, int iterations);
+
+// The same on config.memory, with config.warmup and config.iterations.
+TimingStats time_end_to_end(const Runtime& runtime, const RunConfig& config, const std::vector<HostInput>& inputs,
+                            const std::vector<KernelLaunch>& launches, const std::vector<cl::Buffer>& outputs);
+
+// Prints e.g.
+//   end to end, copy path    median 3.210 ms (min 3.100, max 4.020, 20 runs): sobel_scalar with writing the input and reading the outputs back, host clock
+void print_end_to_end(std::ostream& out, const std::string& job, MemoryPath path, const TimingStats& stats);
+
+}  // namespace ocltut
