@@ -365,7 +365,9 @@ int main(int argc, char** argv)
         std::vector<fs::path> lessons;
         app.add_option("--work-dir", work_dir, "Folder for the damaged files and the runs' outputs")->required();
         app.add_option("--jobs", jobs, "Lessons run at a time")->check(CLI::Range(1, 64))->capture_default_str();
-        app.add_option("--timeout", timeout_s, "Seconds a run may take")->check(CLI::Range(1, 3600))->capture_default_str();
+        app.add_option("--timeout", timeout_s, "Seconds a run may take")
+            ->check(CLI::Range(1, 3600))
+            ->capture_default_str();
         app.add_option("lessons", lessons, "The lesson programs")->required()->check(CLI::ExistingFile);
         use_one_line_errors(app);
         CLI11_PARSE(app, argc, argv);

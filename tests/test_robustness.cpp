@@ -24,7 +24,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <numeric>
+#include <optional>
 #include <sstream>
 
 using namespace ocltut;
@@ -118,9 +120,9 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
     // sobel_rows: INT_MAX runs of 16 per work-item.
     const Image gray = test::random_image(37, 5, 1);
     const RowsSobelKnobs knobs{INT_MAX, {4, 2}};
+    const cl::Program rows = test::build("02-sobel-vector/sobel_rows.cl", sobel_rows_build_options(INT_MAX));
     const SobelVectorRun sobel =
-        run_sobel_vector(test::runtime(), test::build("02-sobel-vector/sobel_rows.cl", sobel_rows_build_options(INT_MAX)),
-                         gray, sobel_rows_shape(knobs, gray.width), knobs.local);
+        run_sobel_vector(test::runtime(), rows, gray, sobel_rows_shape(knobs, gray.width), knobs.local);
     CHECK(all_passed(verify_sobel(sobel_golden(gray), sobel.gradients)));
     CHECK(sobel_rows_items_per_row(4096, INT_MAX) == 1);   // no overflow on the host either
 }
@@ -145,7 +147,8 @@ TEST_CASE("merge_fast adds the groups' histograms in groups of any shape whose w
     cl::Buffer input(runtime.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, group_histograms.size() * 4,
                      group_histograms.data());
     cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, sizeof(Histogram));
-    for (const LocalSize& local : {LocalSize{16, 16}, LocalSize{16, 1}, LocalSize{4, 2}, LocalSize{1, 1}, LocalSize{2, 8}}) {
+    for (const LocalSize& local :
+         {LocalSize{16, 16}, LocalSize{16, 1}, LocalSize{4, 2}, LocalSize{1, 1}, LocalSize{2, 8}}) {
         CAPTURE(local[0]);
         CAPTURE(local[1]);
         runtime.queue.enqueueFillBuffer(output, poison_byte, 0, sizeof(Histogram));
@@ -173,8 +176,8 @@ TEST_CASE("histogram_fast's group is held to the compiled kernel's CL_KERNEL_WOR
                      "a group on this device (CL_KERNEL_WORK_GROUP_SIZE)");
     // And the run itself ends with a group the compiled kernel allows.
     const Image gray = test::random_image(123, 45, 1);
-    const HistogramRun run = run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/histogram_fast.cl"),
-                                                std::nullopt);
+    const HistogramRun run =
+        run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/histogram_fast.cl"), std::nullopt);
     CHECK(run.count.local[0] <=
           run.count.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(test::runtime().device));
     CHECK(verify_histogram("fast", histogram_golden(gray), run.bins).passed());
@@ -182,10 +185,15 @@ TEST_CASE("histogram_fast's group is held to the compiled kernel's CL_KERNEL_WOR
 
 namespace {
 
-// A picture one pixel wider than the device's images, or "" and a SKIPPED
-// line when that would be too large to sweep quickly.
+// A picture one pixel wider than the device's images; nothing, and a
+// SKIPPED line, on a device without images or with images too wide for a
+// quick sweep.
 std::optional<Image> wider_than_images()
 {
+    if (!test::runtime().device.getInfo<CL_DEVICE_IMAGE_SUPPORT>()) {
+        std::cout << "SKIPPED: this device has no image support\n";
+        return std::nullopt;
+    }
     const std::size_t max_width = test::runtime().device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
     if (max_width >= 1u << 20) {
         std::cout << "SKIPPED: this device's images are " << max_width << " pixels wide at most\n";
@@ -201,8 +209,7 @@ TEST_CASE("lesson 06's sweep leaves out the image rows, with a note, for a pictu
     const std::optional<Image> gray = wider_than_images();
     if (!gray) return;
     std::ostringstream out;
-    RunConfig config = test::quick_config("06-sobel-image/sobel_image.cl");
-    CHECK_NOTHROW(run_sobel_sweep(out, test::runtime(), *gray, config));
+    CHECK_NOTHROW(run_sobel_sweep(out, test::runtime(), *gray, test::quick_config("06-sobel-image/sobel_image.cl")));
     CAPTURE(out.str());
     CHECK(out.str().find("note: ") != std::string::npos);
     CHECK(out.str().find("so the sweep has no image rows") != std::string::npos);
@@ -239,8 +246,8 @@ TEST_CASE("compare skips lesson 06's image row with a note at a size above the d
     const DeviceEntry entry = select_device("");
     const std::filesystem::path out = std::filesystem::temp_directory_path() / "ocltut-robustness-compare";
     const std::string size = std::to_string(gray->width) + "x3";
-    const std::string command = std::string("'") + OCLTUT_COMPARE + "' --device " + std::to_string(entry.platform_index) +
-                                ":" + std::to_string(entry.device_index) + " --sizes " + size +
+    const std::string device = std::to_string(entry.platform_index) + ":" + std::to_string(entry.device_index);
+    const std::string command = std::string("'") + OCLTUT_COMPARE + "' --device " + device + " --sizes " + size +
                                 " --iterations 1 --output-dir '" + out.string() + "' > '" + out.string() +
                                 ".log' 2>&1";
     const int status = std::system(command.c_str());
