@@ -67,9 +67,14 @@ int main(int argc, char** argv)
         print_end_to_end(std::cout, shape.kernel_name, config.memory,
                          time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch}, {run.dx, run.dy}));
 
-        // 7. The pictures, then dX and dY against the CPU golden.
+        // 7. dX and dY against the CPU golden; the verdict comes first.
+        const int verdict = print_verdict(std::cout, verify_sobel(sobel_golden(gray), run.gradients));
+
+        // 8. The pictures, all or none, brightened to be seen.
         write_sobel_pictures(options.output_dir, run.gradients);
-        std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
-        return print_verdict(std::cout, verify_sobel(sobel_golden(gray), run.gradients));
+        std::cout << "wrote sobel-dx.png (|dX|), sobel-dy.png (|dY|), sobel.png (magnitude, made on the host), "
+                     "each at the viewing scale min(255, " << sobel_view_gain << " x value), in "
+                  << options.output_dir.string() << '\n';
+        return verdict;
     });
 }

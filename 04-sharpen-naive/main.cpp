@@ -9,6 +9,7 @@
 
 #include "common/errors.hpp"
 #include "common/golden.hpp"
+#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "common/verify.hpp"
@@ -64,11 +65,17 @@ int main(int argc, char** argv)
                 compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4));
         }
 
-        // 7. The picture of the last kernel, written even when it is wrong:
-        //    looking at it is how a wrong kernel is understood.
-        write_png(options.output_dir / "sharpen.png", runs.back().output);
-        std::cout << "wrote sharpen.png (made by " << sharpen_naive_kernels[1] << ") in "
-                  << options.output_dir.string() << '\n';
-        return print_verdict(std::cout, verifications);
+        // The verdict comes first: it is printed whatever happens to the files.
+        const int verdict = print_verdict(std::cout, verifications);
+
+        // 7. The pictures of the last kernel, all or none, written even when
+        //    it is wrong: looking at them is how a wrong kernel is understood.
+        //    A zoomed crop and the difference show what sharpening changed.
+        const Crop crop = write_sharpen_pictures(options.output_dir, rgba, runs.back().output);
+        std::cout << "wrote sharpen.png (made by " << sharpen_naive_kernels[1] << "), sharpen-zoom.png (before | after, "
+                  << crop.width << "x" << crop.height << " at " << crop.x << "," << crop.y
+                  << " zoomed x" << sharpen_zoom << "), sharpen-difference.png (min(255, " << sharpen_difference_gain
+                  << " x |after - before|)) in " << options.output_dir.string() << '\n';
+        return verdict;
     });
 }

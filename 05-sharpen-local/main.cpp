@@ -11,6 +11,7 @@
 
 #include "common/errors.hpp"
 #include "common/golden.hpp"
+#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "common/verify.hpp"
@@ -56,7 +57,7 @@ int main(int argc, char** argv)
         std::string build_options;
         SharpenShape shape{};
         if (fast) {
-            const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width, rgba.height);
+            const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
             build_options = fast_sharpen_build_options(knobs, rgba.width);
             shape = fast_sharpen_shape(knobs, config.local_size);
         } else {
@@ -78,12 +79,18 @@ int main(int argc, char** argv)
         print_end_to_end(std::cout, report.kernel, config.memory,
                          time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch}, {run.output_buffer}));
 
-        // 7. The picture, written even when it is wrong, then the picture
-        //    against the CPU golden, bit for bit.
-        write_png(options.output_dir / "sharpen.png", run.output);
-        std::cout << "wrote sharpen.png (made by " << report.kernel << ") in " << options.output_dir.string() << '\n';
+        // 7. The picture against the CPU golden, bit for bit.
         const Image expected = sharpen_golden(rgba);
-        return print_verdict(std::cout,
-                             {compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4)});
+        const int verdict = print_verdict(
+            std::cout, {compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4)});
+
+        // 8. The pictures, all or none, written even when they are wrong: a
+        //    zoomed crop and the difference show what sharpening changed.
+        const Crop crop = write_sharpen_pictures(options.output_dir, rgba, run.output);
+        std::cout << "wrote sharpen.png (made by " << report.kernel << "), sharpen-zoom.png (before | after, "
+                  << crop.width << "x" << crop.height << " at " << crop.x << "," << crop.y
+                  << " zoomed x" << sharpen_zoom << "), sharpen-difference.png (min(255, " << sharpen_difference_gain
+                  << " x |after - before|)) in " << options.output_dir.string() << '\n';
+        return verdict;
     });
 }

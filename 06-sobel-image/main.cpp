@@ -41,13 +41,12 @@ void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
     app.add_flag("--sweep", sweep, "Also measure every combination of the techniques, one table row each");
 }
 
-// The image variant on a device that cannot read images, or not one as
-// large as `gray`, becomes the buffer one, with a note saying so: the
-// lesson still runs everywhere.
-SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtime& runtime, const Image& gray)
+// The image variant on a device that cannot read images becomes the buffer
+// one, with a note saying so: the lesson still runs everywhere.
+SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtime& runtime)
 {
     if (chosen.storage != SobelStorage::image) return chosen;
-    const std::string unavailable = image_input_unavailable(runtime, gray);
+    const std::string unavailable = image_storage_unavailable(runtime);
     if (unavailable.empty()) return chosen;
     std::cout << "note: " << unavailable << ", so the input is read from a buffer instead\n";
     SobelImageVariant fallback = chosen;
@@ -85,7 +84,7 @@ int main(int argc, char** argv)
 
         // 4. The program, built for the variant (-D OUTPUTS, SHARED_SUMS,
         //    MAGNITUDE): each technique is a build option.
-        const SobelImageVariant variant = runnable_variant(chosen, runtime, gray);
+        const SobelImageVariant variant = runnable_variant(chosen, runtime);
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
                                                   sobel_image_build_options(variant));
 
@@ -101,16 +100,21 @@ int main(int argc, char** argv)
         print_end_to_end(std::cout, kernel_name, config.memory,
                          time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch}, run.outputs));
 
-        // 7. The pictures, then what the device computed against the CPU
-        //    golden (its border replicated, as the sampler's clamp-to-edge
-        //    does): dX and dY, or the magnitude the device computed.
+        // 7. What the device computed against the CPU golden (its border
+        //    replicated, as the sampler's clamp-to-edge does): dX and dY, or
+        //    the magnitude the device computed.
+        const int verdict = print_verdict(std::cout, verify_sobel_image(gray, run));
+
+        // 8. The pictures, all or none, brightened to be seen.
         if (variant.magnitude_only) {
-            write_png(options.output_dir / "sobel.png", run.magnitude);
-            std::cout << "wrote sobel.png in " << options.output_dir.string() << '\n';
+            write_sobel_magnitude_picture(options.output_dir, run.magnitude);
+            std::cout << "wrote sobel.png (magnitude, made on the device)";
         } else {
             write_sobel_pictures(options.output_dir, run.gradients);
-            std::cout << "wrote sobel-dx.png, sobel-dy.png, sobel.png in " << options.output_dir.string() << '\n';
+            std::cout << "wrote sobel-dx.png (|dX|), sobel-dy.png (|dY|), sobel.png (magnitude, made on the host)";
         }
-        return print_verdict(std::cout, verify_sobel_image(gray, run));
+        std::cout << ", at the viewing scale min(255, " << sobel_view_gain << " x value), in "
+                  << options.output_dir.string() << '\n';
+        return verdict;
     });
 }

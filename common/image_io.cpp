@@ -61,26 +61,6 @@ std::string explain_stb_failure(const char* stb_reason)
 
 using StbPixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
 
-// A header may claim any size, and stb_image fills in whatever a truncated
-// JPEG, BMP or GIF lacks: a damaged file of 100 bytes would become a
-// picture of 400 million pixels. No format packs more than about 8,300
-// pixels into a byte of the file (deflate's 1032:1 on a PNG of 1-bit
-// pixels), so a header that claims more than this many per byte is refused.
-constexpr double most_pixels_per_byte = 16384;
-
-// Refuses a file whose header claims more pixels than its size can hold.
-void check_claimed_size(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
-{
-    int width = 0;
-    int height = 0;
-    int channels = 0;
-    if (!stbi_info_from_memory(bytes.data(), static_cast<int>(bytes.size()), &width, &height, &channels)) return;
-    if (static_cast<double>(width) * height <= most_pixels_per_byte * static_cast<double>(bytes.size())) return;
-    fail_to_load(path, "its header claims " + std::to_string(width) + "x" + std::to_string(height) +
-                           " pixels, more than a file of " + std::to_string(bytes.size()) +
-                           " bytes can hold: it is damaged or truncated");
-}
-
 }  // namespace
 
 Image make_image(int width, int height, int channels, std::uint8_t fill)
@@ -106,7 +86,6 @@ Image random_image(int width, int height, int channels)
 Image load_image(const std::filesystem::path& path, int channels)
 {
     const std::vector<std::uint8_t> bytes = read_whole_file(path);
-    check_claimed_size(path, bytes);
 
     int width = 0;
     int height = 0;
@@ -177,42 +156,129 @@ void prepare_output_dir(const std::filesystem::path& dir)
     std::filesystem::remove(probe, error);
 }
 
-void write_png(const std::filesystem::path& path, const Image& image)
+OutputFile png_file(std::string name, const Image& image)
 {
-    std::vector<std::uint8_t> encoded;
+    OutputFile file{std::move(name), {}};
     const auto append = [](void* context, void* data, int size) {
         auto* out = static_cast<std::vector<std::uint8_t>*>(context);
         const auto* bytes = static_cast<const std::uint8_t*>(data);
         out->insert(out->end(), bytes, bytes + size);
     };
     const int pitch = image.width * image.channels;
-    if (!stbi_write_png_to_func(append, &encoded, image.width, image.height, image.channels, image.pixels.data(),
+    if (!stbi_write_png_to_func(append, &file.bytes, image.width, image.height, image.channels, image.pixels.data(),
                                 pitch))
-        throw UserError("cannot encode '" + path.string() + "' as PNG");
-    write_file_atomically(path, encoded);
+        throw UserError("cannot encode '" + file.name + "' as PNG");
+    return file;
+}
+
+OutputFile text_file(std::string name, const std::string& text)
+{
+    return {std::move(name), std::vector<std::uint8_t>(text.begin(), text.end())};
+}
+
+namespace {
+
+// One file of write_all_or_none on its way into place, and how far it got,
+// so that a failure can undo exactly what was done.
+struct Placement {
+    std::filesystem::path target;     // DIR/NAME
+    std::filesystem::path temporary;  // the new bytes, until renamed to target
+    std::filesystem::path previous;   // a file that was at target, kept until the end
+    bool written = false;             // temporary exists
+    bool previous_kept = false;       // the old target was renamed to previous
+    bool placed = false;              // temporary was renamed to target
+};
+
+[[noreturn]] void fail_to_write(const std::filesystem::path& target, const std::string& reason)
+{
+    throw UserError("cannot write '" + target.string() + "': " + reason);
+}
+
+// Names that no user file has: the process id makes them unique to this run.
+Placement plan_placement(const std::filesystem::path& dir, const std::string& name)
+{
+    const std::string suffix = ".ocltut-" + std::to_string(::getpid());
+    return {dir / name, dir / (name + suffix + ".partial"), dir / (name + suffix + ".previous")};
+}
+
+// Creates the temporary file (O_EXCL: never over an existing one) and
+// writes all of `bytes`, keeping errno's reason for a failure.
+void write_temporary(Placement& placement, const std::vector<std::uint8_t>& bytes)
+{
+    const int fd = ::open(placement.temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
+    if (fd < 0) fail_to_write(placement.target, std::generic_category().message(errno));
+    placement.written = true;
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t count = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (count < 0 && errno == EINTR) continue;
+        if (count < 0) {
+            const std::string reason = std::generic_category().message(errno);
+            ::close(fd);
+            fail_to_write(placement.target, reason);
+        }
+        done += static_cast<std::size_t>(count);
+    }
+    // close() is where a network file system may report a failed write.
+    if (::close(fd) != 0) fail_to_write(placement.target, std::generic_category().message(errno));
+}
+
+// Moves a file already at the target aside (a folder is left where it is:
+// the rename onto it fails, as it should), then renames the new file in.
+void put_in_place(Placement& placement)
+{
+    std::error_code error;
+    const std::filesystem::file_status existing = std::filesystem::symlink_status(placement.target, error);
+    if (std::filesystem::exists(existing) && !std::filesystem::is_directory(existing)) {
+        std::filesystem::rename(placement.target, placement.previous, error);
+        if (error) fail_to_write(placement.target, error.message());
+        placement.previous_kept = true;
+    }
+    std::filesystem::rename(placement.temporary, placement.target, error);
+    if (error) fail_to_write(placement.target, error.message());
+    placement.placed = true;
+}
+
+// Undoes every step taken, latest first. Best effort: the reason reported
+// is the first failure's, so the clean-up's own errors are ignored.
+void roll_back(std::vector<Placement>& placements)
+{
+    std::error_code ignored;
+    for (auto placement = placements.rbegin(); placement != placements.rend(); ++placement) {
+        if (placement->placed) std::filesystem::remove(placement->target, ignored);
+        if (placement->previous_kept) std::filesystem::rename(placement->previous, placement->target, ignored);
+        if (placement->written && !placement->placed) std::filesystem::remove(placement->temporary, ignored);
+    }
+}
+
+}  // namespace
+
+void write_all_or_none(const std::filesystem::path& dir, const std::vector<OutputFile>& files)
+{
+    std::vector<Placement> placements;
+    for (const OutputFile& file : files) placements.push_back(plan_placement(dir, file.name));
+    try {
+        // Every file's bytes first: a full disk fails here, before any file
+        // in the folder has changed.
+        for (std::size_t i = 0; i < files.size(); ++i) write_temporary(placements[i], files[i].bytes);
+        for (Placement& placement : placements) put_in_place(placement);
+    } catch (...) {
+        roll_back(placements);
+        throw;
+    }
+    std::error_code ignored;
+    for (const Placement& placement : placements)
+        if (placement.previous_kept) std::filesystem::remove(placement.previous, ignored);
 }
 
 void write_file_atomically(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
 {
-    std::filesystem::path partial = path;
-    partial += ".partial";
-    {
-        std::ofstream file(partial, std::ios::binary | std::ios::trunc);
-        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        if (!file.flush()) {
-            std::error_code ignored;
-            std::filesystem::remove(partial, ignored);
-            throw UserError("cannot write '" + path.string() + "'");
-        }
-    }
-    std::error_code error;
-    std::filesystem::rename(partial, path, error);
-    if (error) {
-        // The reason is the rename's: the clean-up has its own error code.
-        std::error_code ignored;
-        std::filesystem::remove(partial, ignored);
-        throw UserError("cannot write '" + path.string() + "': " + error.message());
-    }
+    write_all_or_none(path.parent_path(), {{path.filename().string(), bytes}});
+}
+
+void write_png(const std::filesystem::path& path, const Image& image)
+{
+    write_all_or_none(path.parent_path(), {png_file(path.filename().string(), image)});
 }
 
 }  // namespace ocltut

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <string>
 #include <vector>
 
 namespace ocltut {
@@ -48,8 +49,25 @@ Image luminance(const Image& image);
 // it, so a run fails before any work when the folder is unusable.
 void prepare_output_dir(const std::filesystem::path& dir);
 
-// Writes `bytes` to "<path>.partial" first, then renames that over `path`:
-// a failed write never leaves a half-written file behind.
+// A file for write_all_or_none: its name in the output folder and its bytes.
+struct OutputFile {
+    std::string name;
+    std::vector<std::uint8_t> bytes;
+};
+
+// An 8-bit PNG of `image`, and a text file, ready for write_all_or_none.
+OutputFile png_file(std::string name, const Image& image);
+OutputFile text_file(std::string name, const std::string& text);
+
+// Writes every file into `dir`, or none of them: a lesson's pictures belong
+// together, and a half-written set would pass for a whole run. Each file is
+// written to a temporary name in `dir` first, then all are renamed into
+// place. On any failure the temporaries and the files already renamed are
+// removed, the files they replaced are put back, and UserError("cannot write
+// 'DIR/NAME': REASON") names the file that failed and why.
+void write_all_or_none(const std::filesystem::path& dir, const std::vector<OutputFile>& files);
+
+// One file, through write_all_or_none: never left half-written.
 void write_file_atomically(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes);
 
 // Writes an 8-bit PNG, through write_file_atomically.
