@@ -39,12 +39,14 @@ SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& progr
         // A blocking write: the bytes are copied before it returns.
         runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, gray.pixels.data());
     } else {
+        // [zero_copy_write]
         // Map for writing: a host pointer into the buffer. Its old contents
         // do not matter (CL_MAP_WRITE_INVALIDATE_REGION), so none is fetched.
         // Fill it, then unmap: a kernel may use the buffer only once unmapped.
         void* mapped = runtime.queue.enqueueMapBuffer(input, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, 0, bytes);
         std::memcpy(mapped, gray.pixels.data(), bytes);
         runtime.queue.enqueueUnmapMemObject(input, mapped);
+        // [zero_copy_write]
     }
     runtime.queue.enqueueFillBuffer(dx, poison_byte, 0, bytes);
     runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);

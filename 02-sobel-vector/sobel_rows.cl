@@ -99,20 +99,23 @@ __kernel void sobel_rows(__global const uchar* in,
                          const int width,
                          const int height)
 {
-    const int item = get_global_id(0);
     const int y = get_global_id(1);
     const int interior = max(width - 2, 0);
     const int runs = interior / RUN;
-    const int items = max(1, (runs + RUNS - 1) / RUNS);
+    // Work-items and runs counted in 64 bits: runs + RUNS - 1 and
+    // item * RUNS pass INT_MAX when RUNS is large.
+    const ulong items = max((ulong)1, ((ulong)runs + RUNS - 1) / RUNS);
+    const ulong item = get_global_id(0);
     if (item >= items || y >= height) return;
 
     const size_t row = (size_t)y * width;
-    const int end_run = min(item * RUNS + RUNS, runs);
+    const int first_run = (int)(item * RUNS);   // at most runs - 1, or 0
+    const int end_run = (int)min(item * RUNS + RUNS, (ulong)runs);
     const int leftover_from = 1 + RUN * runs;   // first interior pixel after the whole runs
 
     // The top and bottom rows are border: all zeros.
     if (y == 0 || y == height - 1) {
-        for (int run = item * RUNS; run < end_run; ++run) {
+        for (int run = first_run; run < end_run; ++run) {
             store_run(dx_out + row + 1 + RUN * run, (char16)0);
             store_run(dy_out + row + 1 + RUN * run, (char16)0);
         }
@@ -120,7 +123,7 @@ __kernel void sobel_rows(__global const uchar* in,
             for (int x = leftover_from; x < width - 1; ++x)
                 dx_out[row + x] = dy_out[row + x] = 0;
     } else {
-        for (int run = item * RUNS; run < end_run; ++run)
+        for (int run = first_run; run < end_run; ++run)
             sobel_run(in, dx_out, dy_out, row + 1 + RUN * run, width);
         if (item == items - 1)
             for (int x = leftover_from; x < width - 1; ++x)

@@ -1,6 +1,5 @@
 #include "sobel_rows.hpp"
 
-#include "common/errors.hpp"
 #include "sobel_vector.hpp"
 
 #include <algorithm>
@@ -17,15 +16,17 @@ RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& confi
     const int whole_row = std::max(1, sobel_vector_whole_runs(width));
     const RowsSobelKnobs defaults =
         device_type_name(device) == "CPU" ? RowsSobelKnobs{whole_row, {1, 1}} : RowsSobelKnobs{1, sobel_vector_local_size};
-    const int runs = tuned(config, "RUNS", defaults.runs);
-    if (runs < 1) throw UserError("--tune RUNS=" + std::to_string(runs) + ": a work-item makes at least 1 run");
-    return {runs, config.local_size[0] != 0 ? config.local_size : defaults.local};
+    // More runs than a row has would change nothing.
+    check_knob_range(config, "RUNS", 1, whole_row,
+                     "the whole runs of 16 in a row of this " + std::to_string(width) + "-pixel-wide picture, or 1");
+    return {tuned(config, "RUNS", defaults.runs), config.local_size[0] != 0 ? config.local_size : defaults.local};
 }
 // [rows_sobel_defaults]
 
 int sobel_rows_items_per_row(int width, int runs)
 {
-    return std::max(1, (sobel_vector_whole_runs(width) + runs - 1) / runs);
+    const int whole_runs = sobel_vector_whole_runs(width);
+    return std::max(1, whole_runs / runs + (whole_runs % runs != 0));   // rounded up, and no overflow for any runs
 }
 
 std::string sobel_rows_build_options(int runs)

@@ -20,7 +20,8 @@ struct RowsSobelKnobs {
 // config.tuning and config.local_size applied. CPU: one work-item per row
 // (RUNS = the row's whole runs), one per group. GPU: one run per work-item
 // in lesson 02's 32 x 8 groups, so a warp reads 512 consecutive bytes. A
-// UserError for a knob it does not have, or RUNS below 1.
+// UserError for a knob it does not have, or a RUNS outside 1 .. the row's
+// whole runs (at least 1).
 RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& config, int width);
 
 // Work-items per row of sobel_rows: the interior's whole runs of 16 in

@@ -135,38 +135,38 @@ void histogram_fast(__global const uchar* pixels, const ulong pixel_count,
         uint sum = 0;
         for (uint c = 0; c < COPIES; ++c)
             sum += counts[bin * COPIES + (c + bin) % COPIES];
-        group_histograms[group * 256 + bin] = sum;
+        group_histograms[(size_t)group * 256 + bin] = sum;   // size_t: past 16 Mi groups, 32 bits wrap
     }
 }
 // [histogram_fast]
 
 // [merge_fast]
 // The groups' histograms added up. The lesson's merge_groups has one
-// work-item per bin walk through all groups one after the other; here
-// MERGE_SLICES work-items share each bin, each adding every MERGE_SLICES-th
-// group, and the group adds their partial sums in local memory. The host
-// reads the work-group size from the compiled kernel.
-#define MERGE_BINS 16
-#define MERGE_SLICES 16
-
-__kernel __attribute__((reqd_work_group_size(MERGE_BINS, MERGE_SLICES, 1)))
-void merge_fast(__global const uint* group_histograms, const uint groups, __global uint* histogram)
+// work-item per bin walk through all groups one after the other; here the
+// work-items of a group's second dimension share each bin, each adding
+// every slices-th group, and the group adds their partial sums in local
+// memory. Any group shape whose width divides 256 works: the host chooses
+// it from the compiled kernel's CL_KERNEL_WORK_GROUP_SIZE (16 x 16 where
+// that fits) and passes `partial`, one uint per work-item of a group. The
+// global size is 256 x the group's height: a column of groups per bin.
+__kernel void merge_fast(__global const uint* group_histograms, const uint groups, __global uint* histogram,
+                         __local uint* partial)
 {
-    __local uint partial[MERGE_SLICES][MERGE_BINS];
-
     const uint bin = get_global_id(0);
     const uint lane = get_local_id(0);
+    const uint lanes = get_local_size(0);
     const uint slice = get_local_id(1);
+    const uint slices = get_local_size(1);
     uint sum = 0;
-    for (uint g = slice; g < groups; g += MERGE_SLICES)
-        sum += group_histograms[g * 256 + bin];
-    partial[slice][lane] = sum;
+    for (uint g = slice; g < groups; g += slices)
+        sum += group_histograms[(size_t)g * 256 + bin];
+    partial[slice * lanes + lane] = sum;
     barrier(CLK_LOCAL_MEM_FENCE);
 
     if (slice == 0) {
         uint total = 0;
-        for (uint s = 0; s < MERGE_SLICES; ++s)
-            total += partial[s][lane];
+        for (uint s = 0; s < slices; ++s)
+            total += partial[s * lanes + lane];
         histogram[bin] = total;
     }
 }

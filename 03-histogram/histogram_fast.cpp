@@ -46,6 +46,15 @@ std::string knob_text(const std::string& name, std::size_t value)
     return name + "=" + std::to_string(value);
 }
 
+// The most groups per compute unit whose histograms, 1 KiB each, fit in
+// one buffer on `device`.
+std::size_t max_groups_per_unit(const cl::Device& device)
+{
+    const std::size_t units = std::max<cl_uint>(device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(), 1);
+    const cl_ulong most = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>() / sizeof(Histogram) / units;
+    return static_cast<std::size_t>(std::max<cl_ulong>(1, most));
+}
+
 // What the device and the kernel file's #error lines allow.
 void check_knobs(const cl::Device& device, const FastHistogramKnobs& knobs)
 {
@@ -66,7 +75,21 @@ void check_knobs(const cl::Device& device, const FastHistogramKnobs& knobs)
         throw UserError("--tune " + knob_text("COPIES", knobs.copies) + ": " + std::to_string(knobs.copies) +
                         " copies of the bins take " + std::to_string(knobs.copies) +
                         " KiB of local memory, this device has " + std::to_string(local_bytes / 1024) +
-                        " KiB (CL_DEVICE_LOCAL_MEM_SIZE)");
+                        " KiB (CL_DEVICE_LOCAL_MEM_SIZE): at most " + std::to_string(local_bytes / sizeof(Histogram)) +
+                        " copies fit");
+    // The kernel holds LOADS words of 16 pixels per work-item in an array
+    // it unrolls: 16 words are already 64 registers on a GPU.
+    if (knobs.loads > fast_histogram_max_loads)
+        throw UserError("--tune " + knob_text("LOADS", knobs.loads) + ": LOADS must be 1 to " +
+                        std::to_string(fast_histogram_max_loads) + " (words of 16 pixels a work-item holds at once)");
+    const std::size_t most_groups_per_unit = max_groups_per_unit(device);
+    if (knobs.groups_per_unit > most_groups_per_unit)
+        throw UserError("--tune " + knob_text("GROUPS_PER_UNIT", knobs.groups_per_unit) +
+                        ": GROUPS_PER_UNIT must be 1 to " + std::to_string(most_groups_per_unit) +
+                        " on this device: more groups on each of its " +
+                        std::to_string(device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()) +
+                        " compute units would not fit their 1 KiB histograms in one buffer "
+                        "(CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
 }
 
 // The largest count of copies no larger than `copies` that is a multiple of
@@ -98,6 +121,36 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
     return knobs;
 }
 
+std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items, bool requested)
+{
+    if (group_size <= kernel_items) return group_size;
+    if (requested)
+        throw UserError("--local-size " + std::to_string(group_size) + "x1: histogram_fast, as compiled for these "
+                        "knobs, runs at most " + std::to_string(kernel_items) +
+                        " work-items in a group on this device (CL_KERNEL_WORK_GROUP_SIZE)");
+    return kernel_items;
+}
+
+// The kernel requires groups of exactly GROUP_SIZE, and once compiled it
+// may allow fewer work-items than the device does (registers, local
+// memory): a group size the host chose then shrinks to that, and the
+// kernel is built again for it.
+cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs)
+{
+    const bool requested = requested_items(config) != 0;
+    RunConfig smaller = config;
+    for (;;) {
+        const cl::Program program =
+            build_program(runtime.context, runtime.device, config.kernel_file, fast_histogram_build_options(knobs));
+        const std::size_t kernel_items =
+            cl::Kernel(program, "histogram_fast").getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device);
+        const std::size_t fitting = fitting_group_size(knobs.group_size, kernel_items, requested);
+        if (fitting == knobs.group_size) return program;
+        smaller.local_size = {fitting, 1};   // fewer work-items each time round
+        knobs = fast_histogram_knobs(runtime.device, smaller);
+    }
+}
+
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs)
 {
     return "-D GROUP_SIZE=" + std::to_string(knobs.group_size) + " -D COPIES=" + std::to_string(knobs.copies) +
@@ -125,17 +178,18 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
                                 std::optional<AccessOrder> order)
 {
     const std::size_t pixels = checked_pixel_count(gray);
-    const FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
+    FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
     const HistogramPlan plan = plan_histogram_fast(knobs, runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(),
                                                    pixels, order.value_or(preferred_order(runtime.device)));
-    const cl::Program program =
-        build_program(runtime.context, runtime.device, config.kernel_file, fast_histogram_build_options(knobs));
+    const cl::Program program = build_histogram_fast(runtime, config, knobs);
 
-    // merge_fast declares its work-group size; the global size is one
-    // column of it per bin.
+    // merge_fast's groups: 16 x 16 where the compiled kernel allows it,
+    // halved until it does (their width stays a power of two, so it divides
+    // 256); one uint of local memory per work-item; a column of groups per bin.
     cl::Kernel merge(program, "merge_fast");
-    const auto merge_group = merge.getWorkGroupInfo<CL_KERNEL_COMPILE_WORK_GROUP_SIZE>(runtime.device);
-    const MergeLaunch merge_launch{merge, cl::NDRange(256, merge_group[1]), cl::NDRange(merge_group[0], merge_group[1])};
+    const cl::NDRange merge_local = choose_local_size(merge, runtime.device, {0, 0}, {16, 16});
+    merge.setArg(3, cl::Local(merge_local[0] * merge_local[1] * sizeof(cl_uint)));
+    const MergeLaunch merge_launch{merge, cl::NDRange(256, merge_local[1]), merge_local};
 
     // The kernel shares out words of 16 pixels, not pixels.
     const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group);

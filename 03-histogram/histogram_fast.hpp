@@ -32,8 +32,28 @@ inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SP
 //     ahead, 2 groups per compute unit;
 //   CPU: groups of one work-item spreading over 4 copies of its own, 1 load
 //     ahead, 32 groups per core.
-// A UserError, in words, for a combination the kernel or device cannot run.
+// A UserError, in words, naming the knob and its allowed range, for a
+// combination the kernel or device cannot run: SPREAD 1, 2 or 4; COPIES a
+// multiple of SPREAD, at most group size x SPREAD and what local memory
+// holds; LOADS 1 to fast_histogram_max_loads; GROUPS_PER_UNIT as many as
+// the device's largest buffer holds histograms for; a group size the
+// device allows.
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
+
+// LOADS is at most this: the words of 16 pixels a work-item holds at once.
+inline constexpr std::size_t fast_histogram_max_loads = 16;
+
+// The group size histogram_fast can run with once compiled: `group_size`
+// when the compiled kernel allows that many work-items (`kernel_items`, its
+// CL_KERNEL_WORK_GROUP_SIZE), else the kernel's limit when the host chose
+// the size, or a UserError when the user asked for it (`requested`).
+std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items, bool requested);
+
+// Builds histogram_fast.cl for `knobs`; when the compiled kernel allows
+// fewer work-items than knobs.group_size and the host chose it, the knobs
+// are made again for the kernel's limit and the kernel rebuilt (a UserError
+// when --local-size asked for the size).
+cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs);
 
 // "-D GROUP_SIZE=512 -D COPIES=32 -D SPREAD=1 -D LOADS=2"
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);

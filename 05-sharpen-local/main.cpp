@@ -57,7 +57,7 @@ int main(int argc, char** argv)
         std::string build_options;
         SharpenShape shape{};
         if (fast) {
-            const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
+            const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width, rgba.height);
             build_options = fast_sharpen_build_options(knobs, rgba.width);
             shape = fast_sharpen_shape(knobs, config.local_size);
         } else {

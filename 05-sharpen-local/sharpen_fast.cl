@@ -138,10 +138,16 @@ __kernel void sharpen_fast(__global const uchar4* in,
                            const int width,
                            const int height)
 {
-    const int x = 4 * (int)get_global_id(0);
-    const int first_row = ROWS * (int)get_global_id(1);
-    if (x >= width || first_row >= height) return;
-    const int last_row = min(first_row + ROWS, height) - 1;
+    // Where the work-item starts, counted in 64 bits: the NDRange is rounded
+    // up to whole groups, so ROWS times the index of a strip below the
+    // picture can pass INT_MAX, and in an int it would wrap around to a row
+    // inside (or before) the picture.
+    const ulong first_x = 4 * (ulong)get_global_id(0);
+    const ulong strip_start = (ulong)ROWS * get_global_id(1);
+    if (first_x >= (ulong)width || strip_start >= (ulong)height) return;
+    const int x = (int)first_x;             // inside the picture from here on: ints will do
+    const int first_row = (int)strip_start;
+    const int last_row = (int)min(strip_start + ROWS, (ulong)height) - 1;
 
     // Whether the 4 pixels are a whole group is decided here, once per
     // work-item, and each call below is compiled for its constant: the
@@ -201,10 +207,12 @@ __kernel void sharpen_rows(__global const uchar4* in,
                            const int width,
                            const int height)
 {
-    const int item = get_global_id(0);
     const int y = get_global_id(1);
     const int groups = max(width - 2, 0) / 4;
-    const int items = max(1, (groups + ACROSS - 1) / ACROSS);
+    // Work-items and groups counted in 64 bits: groups + ACROSS - 1 and
+    // item * ACROSS pass INT_MAX when ACROSS is large.
+    const ulong items = max((ulong)1, ((ulong)groups + ACROSS - 1) / ACROSS);
+    const ulong item = get_global_id(0);
     if (item >= items || y >= height) return;
 
     // Clamp-to-edge: the rows above the first and below the last are the
@@ -214,8 +222,9 @@ __kernel void sharpen_rows(__global const uchar4* in,
     const __global uchar4* below = in + (size_t)min(y + 1, height - 1) * width;
     __global uchar4* out_row = out + (size_t)y * width;
 
-    const int end = min(item * ACROSS + ACROSS, groups);
-    for (int group = item * ACROSS; group < end; ++group) {
+    const int first_group = (int)(item * ACROSS);   // at most groups - 1, or 0
+    const int end = (int)min(item * ACROSS + ACROSS, (ulong)groups);
+    for (int group = first_group; group < end; ++group) {
         const int x = 4 * group + 1;
         store_any(out_row + x, sharpen_lanes(load_any(above + x), load_any(here + x), load_any(below + x),
                                              load_any(here + x - 1), load_any(here + x + 1)));

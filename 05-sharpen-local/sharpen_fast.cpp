@@ -7,9 +7,13 @@
 namespace ocltut {
 
 // [fast_sharpen_defaults]
-FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width)
+FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width, int height)
 {
     check_knob_names(config, {"ACROSS", "ROWS"}, "sharpen_fast");
+    const int whole_row = (width + 3) / 4;   // groups of 4 pixels in a row, the last one partial
+    check_knob_range(config, "ROWS", 1, height, "the picture's height");
+    check_knob_range(config, "ACROSS", 1, whole_row,
+                     "groups of 4 pixels in a row of this " + std::to_string(width) + "-pixel-wide picture");
     const bool rows_set = config.tuning.count("ROWS") != 0;
     const bool across_set = config.tuning.count("ACROSS") != 0;
     if (rows_set && across_set)
@@ -20,11 +24,12 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
     // 0.256 ms, 72% of the copy). A CPU runs sharpen_rows with a work-item
     // per row (ACROSS = width / 4, rounded up) alone in its group: one plain
     // loop along the row. sharpen_rows on a GPU (--tune ACROSS) gets groups
-    // of 32 x 2, its best on the H100 (0.275 ms with ACROSS=1).
+    // of 32 x 2, its best on the H100 (0.275 ms with ACROSS=1). A picture
+    // of fewer than 16 rows makes one strip.
     const bool cpu = device_type_name(device) == "CPU";
     FastSharpenKnobs knobs = rows_set || (!across_set && !cpu)
-                                 ? FastSharpenKnobs{16, 0, {128, 1}}
-                                 : FastSharpenKnobs{1, (width + 3) / 4, cpu ? LocalSize{1, 1} : LocalSize{32, 2}};
+                                 ? FastSharpenKnobs{std::min(16, height), 0, {128, 1}}
+                                 : FastSharpenKnobs{1, whole_row, cpu ? LocalSize{1, 1} : LocalSize{32, 2}};
     knobs.rows = tuned(config, "ROWS", knobs.rows);
     knobs.across = tuned(config, "ACROSS", knobs.across);
     if (config.local_size[0] != 0) knobs.local = config.local_size;

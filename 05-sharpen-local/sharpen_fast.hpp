@@ -24,16 +24,18 @@ struct FastSharpenKnobs {
     const char* kernel_name() const { return across == 0 ? "sharpen_fast" : "sharpen_rows"; }
 };
 
-// The defaults for `device` and a picture `width` pixels wide, with
-// config.tuning and config.local_size applied. The knob that --tune sets
-// picks the kernel: ROWS sharpen_fast, ACROSS sharpen_rows (both: a
-// UserError). Without either, a GPU runs sharpen_fast with ROWS 16 in groups
-// of 128 x 1 (the H100's best), a CPU sharpen_rows with a work-item per row
+// The defaults for `device` and a picture of `width` x `height` pixels, with
+// config.tuning and config.local_size applied: ROWS 1 to the height, ACROSS
+// 1 to the groups of 4 pixels in a row (a UserError naming the range
+// otherwise). The knob that --tune sets picks the kernel: ROWS
+// sharpen_fast, ACROSS sharpen_rows (both: a UserError). Without either, a
+// GPU runs sharpen_fast with ROWS 16 (at most the height) in groups of
+// 128 x 1 (the H100's best), a CPU sharpen_rows with a work-item per row
 // (ACROSS = width / 4, rounded up) alone in its group: PoCL runs a group's
 // work-items one after the other, so that group is one plain loop along the
 // row, which the CPU's prefetcher follows. A UserError for a knob it does
 // not have.
-FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width);
+FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width, int height);
 
 // "-D ROWS=16 -D ACROSS=1 -D ALIGNED_ROWS=1": both kernels' options (the one
 // not run gets 1), aligned rows when `width` is a multiple of 4.

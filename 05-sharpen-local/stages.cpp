@@ -36,7 +36,7 @@ std::vector<Stage> stages_05_sharpen_local()
         return sharpen_stage_result(runtime, rgba, config, sharpen_tile_build_options(size), sharpen_tile_shape(size));
     };
     const auto going_further = [](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
-        const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
+        const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width, rgba.height);
         return sharpen_stage_result(runtime, rgba, config, fast_sharpen_build_options(knobs, rgba.width),
                                     fast_sharpen_shape(knobs, config.local_size));
     };

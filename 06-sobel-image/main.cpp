@@ -41,12 +41,13 @@ void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
     app.add_flag("--sweep", sweep, "Also measure every combination of the techniques, one table row each");
 }
 
-// The image variant on a device that cannot read images becomes the buffer
-// one, with a note saying so: the lesson still runs everywhere.
-SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtime& runtime)
+// The image variant on a device that cannot read images, or not one as
+// large as `gray`, becomes the buffer one, with a note saying so: the
+// lesson still runs everywhere.
+SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtime& runtime, const Image& gray)
 {
     if (chosen.storage != SobelStorage::image) return chosen;
-    const std::string unavailable = image_storage_unavailable(runtime);
+    const std::string unavailable = image_input_unavailable(runtime, gray);
     if (unavailable.empty()) return chosen;
     std::cout << "note: " << unavailable << ", so the input is read from a buffer instead\n";
     SobelImageVariant fallback = chosen;
@@ -84,7 +85,7 @@ int main(int argc, char** argv)
 
         // 4. The program, built for the variant (-D OUTPUTS, SHARED_SUMS,
         //    MAGNITUDE): each technique is a build option.
-        const SobelImageVariant variant = runnable_variant(chosen, runtime);
+        const SobelImageVariant variant = runnable_variant(chosen, runtime, gray);
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
                                                   sobel_image_build_options(variant));
 

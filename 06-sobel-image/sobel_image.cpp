@@ -44,6 +44,19 @@ std::string image_storage_unavailable(const Runtime& runtime)
     return "the device cannot read CL_R / CL_UNSIGNED_INT8 images";
 }
 
+std::string image_input_unavailable(const Runtime& runtime, const Image& gray)
+{
+    const std::string unavailable = image_storage_unavailable(runtime);
+    if (!unavailable.empty()) return unavailable;
+    const std::size_t max_width = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
+    const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
+    if (static_cast<std::size_t>(gray.width) <= max_width && static_cast<std::size_t>(gray.height) <= max_height)
+        return "";
+    return "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
+           " picture is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
+           std::to_string(max_width) + "x" + std::to_string(max_height) + ")";
+}
+
 WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant)
 {
     const std::size_t pixels = gray.pixel_count();
@@ -61,15 +74,8 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
         write_buffer(runtime, memory, input, gray.pixels);
         return input;
     }
-    const std::string unavailable = image_storage_unavailable(runtime);
+    const std::string unavailable = image_input_unavailable(runtime, gray);
     if (!unavailable.empty()) throw UserError(unavailable + ": use --storage buffer");
-    const std::size_t max_width = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
-    const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
-    if (static_cast<std::size_t>(gray.width) > max_width || static_cast<std::size_t>(gray.height) > max_height)
-        throw UserError("a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
-                        " image is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
-                        std::to_string(max_width) + "x" + std::to_string(max_height) +
-                        "): use a smaller image or --storage buffer");
     // [image_object]
     // memory_flags adds CL_MEM_ALLOC_HOST_PTR on the zero-copy path.
     const cl::Image2D input(runtime.context, memory_flags(memory, CL_MEM_READ_ONLY), luminance_format, gray.width,
@@ -201,7 +207,7 @@ std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
 
 void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gray, const RunConfig& config)
 {
-    const std::string unavailable = image_storage_unavailable(runtime);
+    const std::string unavailable = image_input_unavailable(runtime, gray);
     if (!unavailable.empty()) out << "note: " << unavailable << ", so the sweep has no image rows\n";
     out << "sweep: each variant verified, then timed (" << config.iterations << " runs, median)\n"
         << std::left << std::setw(48) << "  variant" << std::right << std::setw(10) << "median ms" << std::setw(12)

@@ -50,6 +50,11 @@ inline constexpr LocalSize sobel_image_local_size{32, 4};
 // the reason when it cannot, else "".
 std::string image_storage_unavailable(const Runtime& runtime);
 
+// The same for the picture `gray`, which must also fit the device's image
+// size limits (CL_DEVICE_IMAGE2D_MAX_WIDTH and _HEIGHT): the reason it
+// cannot be an image, else "".
+std::string image_input_unavailable(const Runtime& runtime, const Image& gray);
+
 // Reads the luminance once and writes dX and dY (3 bytes per pixel), or only
 // the magnitude (2 bytes per pixel).
 WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant);
@@ -97,7 +102,8 @@ std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available);
 
 // The lesson's --sweep: every variant of sobel_image_sweep run on `gray`,
 // verified against the replicate-border golden and timed, one table row
-// each. Throws if any variant's result is wrong.
+// each; without the image rows, and a note saying why, where the device
+// cannot hold `gray` as an image. Throws if any variant's result is wrong.
 void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gray, const RunConfig& config);
 
 }  // namespace ocltut

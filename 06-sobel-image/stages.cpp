@@ -23,6 +23,14 @@ std::vector<Stage> stages_06_sobel_image()
     std::vector<Stage> stages;
     for (const SobelImageVariant& variant : {image, buffer, magnitude}) {
         const auto run = [variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+            if (variant.storage == SobelStorage::image) {
+                StageResult skipped;
+                const std::string unavailable = image_input_unavailable(runtime, gray);
+                if (!unavailable.empty()) {
+                    skipped.unsupported = "sobel_image (" + describe(variant) + "): " + unavailable;
+                    return skipped;
+                }
+            }
             SobelImageResult result = measure_sobel_image(runtime, gray, config, variant);
             const TimingStats end_to_end = time_end_to_end(runtime, config, {{result.run.input, gray.pixels}},
                                                            {result.run.launch}, result.run.outputs);

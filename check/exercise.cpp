@@ -98,6 +98,20 @@ std::string exercise_hints(const Exercise& exercise)
     return text;
 }
 
+namespace {
+
+// Each pixel black or white (every channel, alpha too), at random.
+Image two_value_image(int width, int height, int channels)
+{
+    const Image coin = random_image(width, height, 1);
+    Image image = make_image(width, height, channels);
+    for (std::size_t i = 0; i < image.pixels.size(); ++i)
+        image.pixels[i] = coin.pixels[i / channels] < 128 ? 0 : 255;
+    return image;
+}
+
+}  // namespace
+
 std::vector<CheckInput> check_inputs(int channels)
 {
     const auto random_input = [channels](int width, int height) {
@@ -107,6 +121,11 @@ std::vector<CheckInput> check_inputs(int channels)
     // 17x5 first: the report details the first wrong input, and this one is
     // small enough to reason about, with both a border and an inside.
     std::vector<CheckInput> inputs = {random_input(17, 5), random_input(33, 7), random_input(257, 131)};
+    // Many work-items meeting the same value: every pixel alike, then each
+    // one of two. A histogram kernel that counts without atomics loses
+    // counts here wherever a device runs a group's work-items at once.
+    inputs.push_back({"61x47 constant 200", make_image(61, 47, channels, 200)});
+    inputs.push_back({"61x47 two values", two_value_image(61, 47, channels)});
     // The top-left of coffee.png: the cup's rim and the saucer's edge, odd
     // sizes again (401 = 1 + 24 runs of 16 + 15 + 1).
     const Image photo = load_image(find_project_file("data/coffee.png"), 4);
@@ -114,6 +133,14 @@ std::vector<CheckInput> check_inputs(int channels)
     // Last, the extreme: a single pixel, all border.
     inputs.push_back(random_input(1, 1));
     return inputs;
+}
+
+std::vector<CheckInput> small_check_inputs(int channels)
+{
+    std::vector<CheckInput> small;
+    for (CheckInput& input : check_inputs(channels))
+        if (input.image.pixel_count() <= small_input_pixels) small.push_back(std::move(input));
+    return small;
 }
 
 namespace {
@@ -137,6 +164,8 @@ std::vector<Verification> verify_stages(const Runtime& runtime, const Exercise& 
     std::vector<std::string> names;
     for (const Stage& stage : exercise.stages) {
         runs.push_back(run_checked(exercise, stage, finished)(runtime, input, config));
+        // A stage the device cannot run verified nothing: that is no solution.
+        if (!runs.back().unsupported.empty()) throw UserError(runs.back().unsupported);
         for (const Verification& v : runs.back().verifications) names.push_back(v.what);
     }
     std::sort(names.begin(), names.end());
@@ -330,10 +359,18 @@ void report(std::ostream& out, const Exercise& exercise, const std::vector<Check
         if (pictures > 0)
             out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
     }
+    if (result.under_oclgrind && result.outcome == Outcome::solved)
+        out << "  Oclgrind (--data-races) on the small inputs: no data race, no access out of bounds\n";
     switch (result.outcome) {
     case Outcome::solved:
         out << "  SOLVED\n";
         return;
+    case Outcome::unsafe:
+        out << "  UNSAFE: right on this device, but under Oclgrind (--data-races), on the small inputs, "
+            << result.message
+            << "  (a race or an access out of bounds can give wrong results on another device, or in another run: "
+               "a shared counter needs an atomic, a read of what another work-item wrote needs a barrier)\n";
+        break;
     case Outcome::does_not_compile:
         out << "  DOES NOT COMPILE:\n" << result.message << '\n';
         break;

@@ -61,15 +61,23 @@ struct CheckInput {
 };
 
 // Random 17x5, 33x7 and 257x131 (odd widths and heights that are no
-// multiple of a vector or a work-group), a crop of a photo, and a random 1x1
-// (all border), with `channels` per pixel.
+// multiple of a vector or a work-group), 61x47 of one value and 61x47 of two
+// (many work-items meeting the same value: what a race in a histogram needs
+// to show), a crop of a photo, and a random 1x1 (all border), with
+// `channels` per pixel.
 std::vector<CheckInput> check_inputs(int channels);
+
+// The inputs of check_inputs with at most this many pixels: those checked
+// under Oclgrind, whose simulated device is slow.
+inline constexpr std::size_t small_input_pixels = 64 * 64;
+std::vector<CheckInput> small_check_inputs(int channels);
 
 enum class Outcome {
     solved,            // every output of every input bit-exact
     wrong,             // it ran, and some output differs from the golden
     does_not_compile,  // the build log is in `message`
     could_not_run,     // an OpenCL error, a refusal or another exception, in `message`
+    unsafe,            // right, but Oclgrind found a race or a bad access: its report in `message`
 };
 
 // What an exercise is checked with. For a kernel exercise, `file` is the
@@ -91,7 +99,8 @@ struct InputResult {
 struct ExerciseResult {
     Outcome outcome = Outcome::solved;
     std::vector<InputResult> inputs;   // those checked before any error, in order
-    std::string message;               // for does_not_compile and could_not_run
+    std::string message;               // for does_not_compile, could_not_run and unsafe
+    bool under_oclgrind = false;       // also checked under Oclgrind (oclgrind.hpp)
 };
 
 // Runs every stage of `exercise` with `candidate` on every input. A build

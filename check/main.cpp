@@ -13,7 +13,9 @@
 //   check --finished            the finished kernels and host code: what CI runs
 //   check 01 --hint             the exercise's hints
 //   check 01 --watch            check again whenever the file is saved
+//   check 01 --no-races         skip the run under Oclgrind (oclgrind.hpp)
 #include "exercise.hpp"
+#include "oclgrind.hpp"
 
 #include "common/errors.hpp"
 #include "common/lesson.hpp"
@@ -28,6 +30,8 @@
 #include <iostream>
 #include <thread>
 
+#include <unistd.h>
+
 using namespace ocltut;
 using namespace ocltut::check;
 
@@ -41,6 +45,10 @@ struct Options {
     bool watch = false;
     std::string device;
     std::filesystem::path output_dir = "output/check";
+    bool races = true;                    // also run a right solution under Oclgrind, where installed
+    bool races_asked = false;             // --races given: Oclgrind must be there
+    bool small_inputs = false;            // only the small inputs: how the check runs under Oclgrind
+    std::filesystem::path program;       // this program, to run again under Oclgrind
 };
 
 void add_options(CLI::App& app, Options& options)
@@ -64,6 +72,40 @@ void add_options(CLI::App& app, Options& options)
     app.add_option("-o,--output-dir", options.output_dir,
                    "Where the difference pictures go, a folder per exercise (created if needed)")
         ->capture_default_str();
+    app.add_flag("--races,!--no-races", options.races,
+                 "Once an exercise is right, run its check again on the small inputs under Oclgrind's data-race "
+                 "and bounds detection (oclgrind --data-races); on by default where oclgrind is installed");
+    // The checker's own run under Oclgrind passes this: no help line.
+    app.add_flag("--small-inputs", options.small_inputs, "Check only the small inputs")->group("");
+}
+
+// How the run under Oclgrind calls this program again: the same exercise
+// and file, on the small inputs, on Oclgrind's one device, without a run
+// under Oclgrind of its own.
+std::vector<std::string> arguments_under_oclgrind(const Exercise& exercise, const Candidate& candidate,
+                                                  const Options& options)
+{
+    std::vector<std::string> arguments{exercise.name, "--small-inputs", "--no-races", "--device", "0:0",
+                                       "--output-dir", (options.output_dir / "oclgrind").string()};
+    if (!exercise.host) {
+        arguments.push_back("--kernel");
+        arguments.push_back(candidate.file.string());
+    } else if (candidate.finished) {
+        arguments.push_back("--finished");
+    }
+    return arguments;
+}
+
+// The `oclgrind` program when the check should run under it, else an empty
+// path. --races without Oclgrind installed is a UserError.
+std::filesystem::path oclgrind_for(const Options& options)
+{
+    if (!options.races) return {};
+    std::filesystem::path oclgrind = find_oclgrind();
+    if (oclgrind.empty() && options.races_asked)
+        throw UserError("--races runs the check under Oclgrind, and no oclgrind program is on the PATH: install "
+                        "it (Debian and Ubuntu: apt install oclgrind) or leave --races out");
+    return oclgrind;
 }
 
 // What an exercise is checked with.
@@ -73,13 +115,24 @@ Candidate candidate_for(const Exercise& exercise, const Options& options)
     return {find_project_file(options.finished ? exercise.finished_file : exercise.starter_file), options.finished};
 }
 
-// One exercise checked and reported; true when solved.
+// One exercise checked and reported; true when solved. A right solution
+// is checked again under `oclgrind` unless that path is empty.
 bool check_and_report(const Runtime& runtime, const Exercise& exercise, const Candidate& candidate,
-                      const std::filesystem::path& output_dir)
+                      const Options& options, const std::filesystem::path& oclgrind)
 {
-    const std::vector<CheckInput> inputs = check_inputs(exercise.input_channels);
-    const ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate);
-    report(std::cout, exercise, inputs, result, candidate.file, output_dir / exercise.name);
+    const std::vector<CheckInput> inputs =
+        options.small_inputs ? small_check_inputs(exercise.input_channels) : check_inputs(exercise.input_channels);
+    ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate);
+    if (result.outcome == Outcome::solved && !oclgrind.empty()) {
+        if (isatty(STDERR_FILENO)) std::cerr << "  ... " << exercise.name << " under Oclgrind" << std::flush;
+        const std::string kernel = exercise.host ? exercise.stages.at(0).kernel_file : display_path(candidate.file);
+        result.under_oclgrind = true;
+        result.message = run_under_oclgrind(oclgrind, options.program,
+                                            arguments_under_oclgrind(exercise, candidate, options), kernel);
+        if (!result.message.empty()) result.outcome = Outcome::unsafe;
+        if (isatty(STDERR_FILENO)) std::cerr << "\r\033[K" << std::flush;
+    }
+    report(std::cout, exercise, inputs, result, candidate.file, options.output_dir / exercise.name);
     return result.outcome == Outcome::solved;
 }
 
@@ -129,8 +182,8 @@ FileStamp stamp(const std::filesystem::path& file)
 // again, followed by the progress line (a host-code exercise asks for a
 // rebuild instead).
 void watch(const Runtime& runtime, const std::vector<Exercise>& exercises,
-           const std::vector<Candidate>& candidates, std::vector<bool>& solved,
-           const std::filesystem::path& output_dir)
+           const std::vector<Candidate>& candidates, std::vector<bool>& solved, const Options& options,
+           const std::filesystem::path& oclgrind)
 {
     std::vector<FileStamp> seen;
     for (const Candidate& candidate : candidates) seen.push_back(stamp(candidate.file));
@@ -150,7 +203,7 @@ void watch(const Runtime& runtime, const std::vector<Exercise>& exercises,
                 ask_for_rebuild(exercises[i]);
                 continue;
             }
-            solved[i] = check_and_report(runtime, exercises[i], candidates[i], output_dir);
+            solved[i] = check_and_report(runtime, exercises[i], candidates[i], options, oclgrind);
             print_progress(solved);
             std::cout << std::flush;
         }
@@ -167,6 +220,10 @@ int main(int argc, char** argv)
         Options options;
         add_options(app, options);
         CLI11_PARSE(app, argc, argv);
+        options.races_asked = options.races && app.count("--races") > 0;
+        std::error_code no_proc;
+        options.program = std::filesystem::read_symlink("/proc/self/exe", no_proc);
+        if (no_proc) options.program = argv[0];
 
         const std::vector<Exercise> exercises = select_exercises(exercises_of(all_stages()), options.exercises);
         if (options.hint) {
@@ -184,13 +241,16 @@ int main(int argc, char** argv)
 
         std::vector<Candidate> candidates;
         for (const Exercise& exercise : exercises) candidates.push_back(candidate_for(exercise, options));
+        const std::filesystem::path oclgrind = oclgrind_for(options);
         const Runtime runtime = open_runtime(options.device, std::cout);
+        if (options.races && oclgrind.empty())
+            std::cout << "note: oclgrind is not installed, so no check looks for data races (see docs/exercises.md)\n";
         std::vector<bool> solved;
         for (std::size_t i = 0; i < exercises.size(); ++i)
-            solved.push_back(check_and_report(runtime, exercises[i], candidates[i], options.output_dir));
+            solved.push_back(check_and_report(runtime, exercises[i], candidates[i], options, oclgrind));
         print_progress(solved);
 
-        if (options.watch) watch(runtime, exercises, candidates, solved, options.output_dir);
+        if (options.watch) watch(runtime, exercises, candidates, solved, options, oclgrind);
         return std::count(solved.begin(), solved.end(), false) == 0 ? 0 : 1;
     });
 }

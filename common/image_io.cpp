@@ -61,6 +61,26 @@ std::string explain_stb_failure(const char* stb_reason)
 
 using StbPixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
 
+// A header may claim any size, and stb_image fills in whatever a truncated
+// JPEG, BMP or GIF lacks: a damaged file of 100 bytes would become a
+// picture of 400 million pixels. No format packs more than about 8,300
+// pixels into a byte of the file (deflate's 1032:1 on a PNG of 1-bit
+// pixels), so a header that claims more than this many per byte is refused.
+constexpr double most_pixels_per_byte = 16384;
+
+// Refuses a file whose header claims more pixels than its size can hold.
+void check_claimed_size(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
+{
+    int width = 0;
+    int height = 0;
+    int channels = 0;
+    if (!stbi_info_from_memory(bytes.data(), static_cast<int>(bytes.size()), &width, &height, &channels)) return;
+    if (static_cast<double>(width) * height <= most_pixels_per_byte * static_cast<double>(bytes.size())) return;
+    fail_to_load(path, "its header claims " + std::to_string(width) + "x" + std::to_string(height) +
+                           " pixels, more than a file of " + std::to_string(bytes.size()) +
+                           " bytes can hold: it is damaged or truncated");
+}
+
 }  // namespace
 
 Image make_image(int width, int height, int channels, std::uint8_t fill)
@@ -86,6 +106,7 @@ Image random_image(int width, int height, int channels)
 Image load_image(const std::filesystem::path& path, int channels)
 {
     const std::vector<std::uint8_t> bytes = read_whole_file(path);
+    check_claimed_size(path, bytes);
 
     int width = 0;
     int height = 0;

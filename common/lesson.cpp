@@ -191,6 +191,14 @@ void check_knob_names(const RunConfig& config, const std::vector<std::string>& k
     }
 }
 
+void check_knob_range(const RunConfig& config, const std::string& name, int low, int high, const std::string& why)
+{
+    const int value = tuned(config, name, low);
+    if (value < low || value > high)
+        throw UserError("--tune " + name + "=" + std::to_string(value) + ": " + name + " must be " +
+                        std::to_string(low) + " to " + std::to_string(high) + " (" + why + ")");
+}
+
 Runtime open_runtime(const std::string& device_spec, std::ostream& out)
 {
     const DeviceEntry entry = select_device(device_spec);

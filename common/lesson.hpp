@@ -104,6 +104,11 @@ int tuned(const RunConfig& config, const std::string& name, int fallback);
 // A UserError naming `kernel`'s knobs when --tune sets any other.
 void check_knob_names(const RunConfig& config, const std::vector<std::string>& knobs, const std::string& kernel);
 
+// When --tune sets knob `name`: a UserError unless its value lies in
+// low .. high, in one line with the range and why it ends there, e.g.
+// "--tune ROWS=9: ROWS must be 1 to 2 (the picture's height)".
+void check_knob_range(const RunConfig& config, const std::string& name, int low, int high, const std::string& why);
+
 // The runner's config from the options; `lesson_kernel` is the lesson's own
 // kernel file relative to the project root, used unless --kernel is given.
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);

@@ -141,16 +141,19 @@ TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::
                 runtime.queue.enqueueReadBuffer(outputs[i], CL_TRUE, 0, size, host_outputs[i].data());
                 continue;
             }
+            // [zero_copy_read_back]
             // Mapping for reading is the zero-copy read-back: it returns
             // once the kernels are done and their results are where the
             // host reads them, at the pointer it returns (on a CPU or an
-            // integrated GPU the buffer's own memory, so nothing moves; a
-            // discrete GPU copies them to host memory here, inside the
-            // timing). A program reads its results through that pointer as
-            // it would read the vector the copy path fills: copying them once
-            // more would be this loop's cost, not the path's.
+            // integrated GPU, the buffer's own memory: nothing moves; a
+            // discrete GPU's driver may copy them to host memory here,
+            // inside the timing). A program reads its results through that
+            // pointer as it would read the vector the copy path fills:
+            // copying them once more would be this loop's cost, not the
+            // path's.
             void* mapped = runtime.queue.enqueueMapBuffer(outputs[i], CL_TRUE, CL_MAP_READ, 0, size);
             runtime.queue.enqueueUnmapMemObject(outputs[i], mapped);
+            // [zero_copy_read_back]
         }
         runtime.queue.finish();
     };

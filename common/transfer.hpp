@@ -77,7 +77,9 @@ TimingStats time_end_to_end(const Runtime& runtime, const RunConfig& config, con
                             const std::vector<KernelLaunch>& launches, const std::vector<cl::Buffer>& outputs);
 
 // Prints e.g.
-//   end to end, copy path    median 3.210 ms (min 3.100, max 4.020, 20 runs): sobel_scalar with writing the input and reading the outputs back, host clock
+//   end to end, copy path: median 0.122 ms (min 0.114, max 0.165, 20 runs) for sobel_scalar with the input
+//   written and the outputs read back, on the host's clock
+// (on one line).
 void print_end_to_end(std::ostream& out, const std::string& job, MemoryPath path, const TimingStats& stats);
 
 }  // namespace ocltut

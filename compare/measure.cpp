@@ -75,7 +75,7 @@ void measure_transfers(const Runtime& runtime, const Image& rgba, OneOffCosts& c
 // The rows of one stage run with one memory path, or one row saying why
 // the run failed.
 std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
-                                int iterations, MemoryPath memory)
+                                int iterations, MemoryPath memory, std::vector<std::string>& notes)
 {
     RunConfig config;
     config.kernel_file = find_project_file(stage.kernel_file);
@@ -91,6 +91,11 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
     } catch (const std::exception& error) {
         failed.failure = error.what();
         return {failed};
+    }
+    // Not a failure: the device cannot run this stage at this size (no rows).
+    if (!result.unsupported.empty()) {
+        notes.push_back(stage.lesson + " at " + size_name(size) + " is skipped: " + result.unsupported);
+        return {};
     }
 
     const std::string failure = failures_of(result.verifications);
@@ -110,11 +115,12 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
 // A stage's rows: run with each memory path, every run verified. The kernel
 // times are the copy path's run; each path gives its end-to-end time.
 std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
-                           int iterations)
+                           int iterations, std::vector<std::string>& notes)
 {
-    std::vector<Row> rows = run_stage_once(runtime, stage, input, size, iterations, MemoryPath::copy);
+    std::vector<Row> rows = run_stage_once(runtime, stage, input, size, iterations, MemoryPath::copy, notes);
     if (rows.empty() || !rows.front().verified) return rows;
-    const std::vector<Row> zero_copy = run_stage_once(runtime, stage, input, size, iterations, MemoryPath::zero_copy);
+    const std::vector<Row> zero_copy =
+        run_stage_once(runtime, stage, input, size, iterations, MemoryPath::zero_copy, notes);
     if (zero_copy.empty()) return rows;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         // A run that failed as a whole gives one row, whatever the kernels.
@@ -294,7 +300,7 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
         for (const Stage& stage : stages) {
             const Image& input = stage.input_channels == 1 ? gray : rgba;
             progress(stage.lesson + " " + size_name(size));
-            for (Row& row : run_stage(runtime, stage, input, size, settings.iterations))
+            for (Row& row : run_stage(runtime, stage, input, size, settings.iterations, results.notes))
                 results.rows.push_back(std::move(row));
         }
         progress("plain C++ loops " + size_name(size));

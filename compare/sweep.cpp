@@ -162,7 +162,7 @@ Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expe
                     int iterations, const CopyBandwidth& copy)
 {
     const RunConfig config = config_for(setting, "05-sharpen-local/sharpen_fast.cl", iterations);
-    const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width);
+    const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width, rgba.height);
     const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
                                               fast_sharpen_build_options(knobs, rgba.width));
     const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, fast_sharpen_shape(knobs, config.local_size));

@@ -3,7 +3,7 @@
 # picture left in the output folder.
 #
 #   cmake -DEXE=<lesson> -DARGS="--input|x.png" -DEXPECT=<regex>
-#         -DOUT_DIR=<folder> -DONE_LINE=ON|OFF -P expect_error.cmake
+#         -DOUT_DIR=<folder> -DONE_LINE=ON|OFF [-DEXIT=<code>] -P expect_error.cmake
 # ARGS separates arguments with '|'.
 string(REPLACE "|" ";" args "${ARGS}")
 if(NOT IS_DIRECTORY "${OUT_DIR}")
@@ -16,6 +16,10 @@ execute_process(COMMAND "${EXE}" ${args}
 message(STATUS "exit code ${exit_code}; stderr: ${err}")
 if(exit_code EQUAL 0)
   message(FATAL_ERROR "expected a failure, the program exited with 0:\n${out}")
+endif()
+# -DEXIT=1: that exit code exactly (a crash is a failure too, but no clean one).
+if(DEFINED EXIT AND NOT exit_code STREQUAL EXIT)
+  message(FATAL_ERROR "expected exit code ${EXIT}, got '${exit_code}'")
 endif()
 if(NOT err MATCHES "${EXPECT}")
   message(FATAL_ERROR "stderr does not match '${EXPECT}':\n${err}")

@@ -4,7 +4,7 @@
 // and the checks shown failing on deliberately wrong kernels.
 #include <doctest/doctest.h>
 
-#include "test_support.hpp"
+#include "test_checks.hpp"
 
 #include "common/verify.hpp"
 
@@ -145,11 +145,12 @@ TEST_CASE("verification catches arithmetic in 8-bit lanes, but only on varied co
                                   run_vector(flat, "tests/data/sobel_vector_8bit_lanes.cl").gradients)));
 }
 
-TEST_CASE("the lesson's work model counts one byte read and two written per pixel")
+TEST_CASE("the lesson's work model counts the bytes of the buffers its kernel reads and writes")
 {
-    const WorkModel work = sobel_vector_work(make_image(100, 10, 1));
-    CHECK(work.pixels == 1000);
-    CHECK(work.bytes_moved == 3000);
+    const Image gray = test::random_image(100, 10, 1);
+    const SobelVectorRun run = run_vector(gray);
+    CHECK(run.launch.work.bytes_moved == test::argument_bytes(run.launch));
+    CHECK(run.launch.work.pixels == gray.pixels.size());
 }
 
 // --- Going further: sobel_rows.cl ---
@@ -189,9 +190,9 @@ TEST_CASE("going further: sobel_rows is bit-exact with stretches of any length, 
     // Widths with no whole run (2, 17), one with 0 or 1 pixels left over
     // (18, 19), two and one left over (35), four and none (66);
     // RUNS 1 and 2 leave several work-items per row, 3 makes the last one's
-    // stretch short, 1000 gives each row one work-item however wide; the
-    // group shapes make work-items past the row's end, past the last row,
-    // or one per group.
+    // stretch short; the group shapes make work-items past the row's end,
+    // past the last row, or one per group. RUNS above the row's whole runs
+    // (at least 1) is refused.
     for (const int runs : {1, 2, 3, 1000})
         for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{4, 2}, LocalSize{3, 5}})
             for (const int width : {2, 17, 18, 19, 35, 66})
@@ -202,6 +203,10 @@ TEST_CASE("going further: sobel_rows is bit-exact with stretches of any length, 
                     CAPTURE(width);
                     CAPTURE(height);
                     const Image gray = test::random_image(width, height, 1);
+                    if (runs > std::max(1, sobel_vector_whole_runs(width))) {
+                        CHECK_THROWS_AS(run_rows(gray, local, {{"RUNS", runs}}), UserError);
+                        continue;
+                    }
                     const SobelVectorRun run = run_rows(gray, local, {{"RUNS", runs}});
                     CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
                 }

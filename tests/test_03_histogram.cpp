@@ -7,7 +7,7 @@
 // knobs of other devices, its plan, and a version that forgets the tail.
 #include <doctest/doctest.h>
 
-#include "test_support.hpp"
+#include "test_checks.hpp"
 
 #include "common/verify.hpp"
 
@@ -314,11 +314,19 @@ TEST_CASE("lesson 03: the chart draws one bar per value, scaled to the largest b
     CHECK(short_count(2500000) == "2.5M");
 }
 
-TEST_CASE("lesson 03: the work models count each byte once")
+TEST_CASE("lesson 03: the work models count the bytes of the buffers each kernel reads and writes")
 {
-    CHECK(counting_work(1000, 3).pixels == 1000);
-    CHECK(counting_work(1000, 3).bytes_moved == 1000 + 3 * 1024);
-    CHECK(merge_work(3).bytes_moved == 4 * 1024);
+    const Image gray = test::random_image(1000, 30, 1);
+    const RunConfig config = test::quick_config("03-histogram/histogram.cl");
+    std::vector<HistogramRun> runs = run_histogram(test::runtime(), gray, config);
+    runs.push_back(run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/histogram_fast.cl"),
+                                      std::nullopt));
+    for (const HistogramRun& run : runs) {
+        CAPTURE(run.variant);
+        CHECK(run.count.work.bytes_moved == test::argument_bytes(run.count));
+        CHECK(run.count.work.pixels == gray.pixels.size());
+        CHECK(run.merge.work.bytes_moved == test::argument_bytes(run.merge));
+    }
 }
 
 TEST_CASE("lesson 03: the comparison tool's stages are the two variants and the going-further kernel, each verified")

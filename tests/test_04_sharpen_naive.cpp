@@ -194,9 +194,13 @@ TEST_CASE("each kernel is verified on its own output, poisoned again before it r
     CHECK(std::all_of(second.begin(), second.end(), [](std::uint8_t value) { return value == poison_byte; }));
 }
 
-TEST_CASE("a sharpening kernel moves 4 bytes in and 4 out per pixel")
+TEST_CASE("the work model of each sharpening kernel counts the bytes of the buffers it reads and writes")
 {
-    const WorkModel work = sharpen_naive_work(make_image(100, 10, 4));
-    CHECK(work.pixels == 1000);
-    CHECK(work.bytes_moved == 8000);
+    const Image rgba = test::random_image(100, 10, 4);
+    for (const SharpenKernelRun& run :
+         run_sharpen_naive(test::runtime(), test::build("04-sharpen-naive/sharpen_naive.cl"), rgba, {0, 0})) {
+        CAPTURE(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>());
+        CHECK(run.launch.work.bytes_moved == test::argument_bytes(run.launch));
+        CHECK(run.launch.work.pixels == rgba.pixel_count());
+    }
 }

@@ -124,7 +124,7 @@ SharpenLocalRun run_fast(const Image& rgba, const LocalSize& local = {0, 0}, con
     if (!kernel_file.empty()) config.kernel_file = kernel_file;
     config.local_size = local;
     config.tuning = tuning;
-    const FastSharpenKnobs knobs = fast_sharpen_knobs(test::runtime().device, config, rgba.width);
+    const FastSharpenKnobs knobs = fast_sharpen_knobs(test::runtime().device, config, rgba.width, rgba.height);
     return run_sharpen_local(test::runtime(),
                              test::build(config.kernel_file, fast_sharpen_build_options(knobs, rgba.width)), rgba,
                              fast_sharpen_shape(knobs, local));
@@ -144,7 +144,8 @@ TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group si
 {
     // Widths 256 and 16 are multiples of 4 (aligned uchar16 loads), 257, 18
     // and 3 are not (vload4, and a tail of 1, 2 or 3 pixels); heights that
-    // no ROWS divides leave a short strip at the bottom.
+    // no ROWS divides leave a short strip at the bottom. ROWS above the
+    // height is refused.
     const Image pictures[] = {test::random_image(256, 131, 4), test::random_image(257, 131, 4),
                               test::random_image(18, 7, 4), test::random_image(16, 1, 4),
                               test::random_image(3, 2, 4)};
@@ -156,6 +157,10 @@ TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group si
                 CAPTURE(local[1]);
                 CAPTURE(rgba.width);
                 CAPTURE(rgba.height);
+                if (rows > rgba.height) {
+                    CHECK_THROWS_AS(run_fast(rgba, local, {{"ROWS", rows}}), UserError);
+                    continue;
+                }
                 const SharpenLocalRun run = run_fast(rgba, local, {{"ROWS", rows}});
                 CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
                 CHECK(run.launch.local[0] == local[0]);
@@ -166,9 +171,10 @@ TEST_CASE("going further: sharpen_rows is bit-exact with runs of any length, aro
 {
     // Widths with no whole group of 4 inside (1, 2, 5), one and a leftover
     // of 1 to 4 pixels (6 to 9), a few (18, 37), and 256; ACROSS 1 and 3
-    // leave several work-items per row, 100 one; the group shapes make
-    // work-items past the row's end and past the last row.
-    for (const int across : {1, 3, 100})
+    // leave several work-items per row, 64 one; the group shapes make
+    // work-items past the row's end and past the last row. ACROSS above the
+    // row's groups of 4 is refused.
+    for (const int across : {1, 3, 64})
         for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{4, 2}, LocalSize{3, 5}})
             for (const int width : {1, 2, 5, 6, 7, 8, 9, 18, 37, 256})
                 for (const int height : {1, 2, 7}) {
@@ -178,6 +184,10 @@ TEST_CASE("going further: sharpen_rows is bit-exact with runs of any length, aro
                     CAPTURE(width);
                     CAPTURE(height);
                     const Image rgba = test::random_image(width, height, 4);
+                    if (across > (width + 3) / 4) {
+                        CHECK_THROWS_AS(run_fast(rgba, local, {{"ACROSS", across}}), UserError);
+                        continue;
+                    }
                     const SharpenLocalRun run = run_fast(rgba, local, {{"ACROSS", across}});
                     CHECK(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() == "sharpen_rows");
                     CHECK(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
@@ -191,13 +201,13 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
     CHECK(fast_sharpen_build_options({1, 1024, {}}, 4096) == "-D ROWS=1 -D ACROSS=1024 -D ALIGNED_ROWS=1");
 
     RunConfig config = test::quick_config(fast_kernel);
-    const FastSharpenKnobs defaults = fast_sharpen_knobs(test::runtime().device, config, 4096);
+    const FastSharpenKnobs defaults = fast_sharpen_knobs(test::runtime().device, config, 4096, 4096);
     if (device_type_name(test::runtime().device) == "CPU") {
         // A work-item per row, alone in its group.
         CHECK(defaults.kernel_name() == "sharpen_rows");
         CHECK(defaults.across == 1024);
         CHECK(defaults.local == LocalSize{1, 1});
-        CHECK(fast_sharpen_knobs(test::runtime().device, config, 601).across == 151);
+        CHECK(fast_sharpen_knobs(test::runtime().device, config, 601, 1).across == 151);
     } else {
         CHECK(defaults.kernel_name() == "sharpen_fast");
         CHECK(defaults.rows == 16);
@@ -206,20 +216,20 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
     // The knob that is set picks the kernel, on any device.
     config.tuning = {{"ROWS", 7}};
     config.local_size = {32, 2};
-    const FastSharpenKnobs strips = fast_sharpen_knobs(test::runtime().device, config, 4096);
+    const FastSharpenKnobs strips = fast_sharpen_knobs(test::runtime().device, config, 4096, 4096);
     CHECK(strips.kernel_name() == "sharpen_fast");
     CHECK(strips.rows == 7);
     CHECK(strips.local == LocalSize{32, 2});
     config.tuning = {{"ACROSS", 9}};
-    const FastSharpenKnobs rows = fast_sharpen_knobs(test::runtime().device, config, 4096);
+    const FastSharpenKnobs rows = fast_sharpen_knobs(test::runtime().device, config, 4096, 4096);
     CHECK(rows.kernel_name() == "sharpen_rows");
     CHECK(rows.across == 9);
 
     config.tuning = {{"ACROSS", 9}, {"ROWS", 2}};
-    CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config, 4096), doctest::Contains("set one of them"),
-                         UserError);
+    CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config, 4096, 4096),
+                         doctest::Contains("set one of them"), UserError);
     config.tuning = {{"COPIES", 2}};
-    CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config, 4096),
+    CHECK_THROWS_WITH_AS(fast_sharpen_knobs(test::runtime().device, config, 4096, 4096),
                          "--tune COPIES=2: sharpen_fast has no such knob; its knobs: ACROSS, ROWS", UserError);
 
     // Each work-item makes 4 pixels across and ROWS rows down...

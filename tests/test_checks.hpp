@@ -31,4 +31,14 @@ inline void require_bit_exact(const std::vector<TestImage>& images,
     }
 }
 
+// What the launch's kernel reads and writes in global memory, measured
+// rather than computed: the sizes (CL_MEM_SIZE) of the buffers the host
+// code made and handed to the kernel. A lesson's work model must equal it.
+inline std::size_t argument_bytes(const KernelLaunch& launch)
+{
+    std::size_t bytes = 0;
+    for (const cl::Memory& memory : launch.arguments) bytes += memory.getInfo<CL_MEM_SIZE>();
+    return bytes;
+}
+
 }  // namespace ocltut::test
