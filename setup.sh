@@ -2,10 +2,13 @@
 # Installs the Debian packages this tutorial builds and runs with, and only
 # those that are missing: on a machine where everything is there it does
 # nothing. Runs apt-get as root, or through sudo for another user.
+# Two OpenCL implementations run on the CPU: PoCL, the default, and Mesa's
+# rusticl (mesa-opencl-icd; RUSTICL_ENABLE=llvmpipe turns its device on),
+# which the tests run on too (docs/setup.md).
 set -eu
 
 packages="cmake ninja-build g++ pkg-config
-ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd clinfo
+ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd mesa-opencl-icd clinfo
 libstb-dev libcli11-dev nlohmann-json3-dev doctest-dev oclgrind python3
 libopencv-imgproc-dev"
 
