@@ -34,10 +34,20 @@ std::string ratio(double value)
     return value > 0 ? fixed(value, 2) + "x" : "";
 }
 
+// A time in ms with 3 decimals, or 2 significant digits below 0.001 ms (a
+// baseline's call on a tiny picture), so that no measured time reads 0.000.
+std::string ms_text(double ms)
+{
+    if (ms >= 0.001) return fixed(ms, 3);
+    std::ostringstream text;
+    text << std::setprecision(2) << ms;
+    return text.str();
+}
+
 // A time in ms, or "-" when it was not measured: never a 0 ms that never ran.
 std::string ms_or_dash(double ms)
 {
-    return ms > 0 ? fixed(ms, 3) : "-";
+    return ms > 0 ? ms_text(ms) : "-";
 }
 
 // A measured value, or JSON's null for one that was not measured.
@@ -96,7 +106,7 @@ void print_row(std::ostream& out, const Row& row, std::size_t kernel_width)
         out << "  FAILED: " << row.failure << "\n";
         return;
     }
-    out << std::setw(10) << fixed(row.stats.median_ms, 3) << std::setw(8) << fixed(row.gb_per_s, 1) << std::setw(7)
+    out << std::setw(10) << ms_text(row.stats.median_ms) << std::setw(8) << fixed(row.gb_per_s, 1) << std::setw(7)
         << fixed(row.percent_of_copy, 0) << std::setw(10) << ms_or_dash(row.end_to_end_ms) << "  " << std::left
         << std::setw(25) << row.end_to_end_path << std::right << std::setw(8) << ratio(row.speedup_vs_first)
         << std::setw(8) << ratio(row.speedup_vs_first_end_to_end) << std::setw(9) << ratio(row.speedup_vs_opencv)
@@ -257,7 +267,8 @@ struct Panel {
     double y0 = 0;                    // where the panel starts in the picture
     std::vector<const Row*> rows;
     double copy_gb_per_s = 0;
-    double rate_top = 1;              // GB/s at the right end of the rate axis
+    double rate_top = 1;              // GB/s at the right end of the rate axis, a multiple of rate_step
+    double rate_step = 1;             // GB/s between its ticks
     double time_low = 0.001;          // ms at the left and right ends of the time axis (powers of ten)
     double time_high = 1;
 
@@ -318,8 +329,8 @@ Panel plan_panel(const DeviceResults& r, const std::string& algorithm, const std
             slowest = std::max(slowest, ms);
         }
     }
-    const double step = round_step(highest_rate > 0 ? highest_rate : 1, 4);
-    panel.rate_top = std::ceil(std::max(highest_rate, 1e-9) * 1.05 / step) * step;
+    panel.rate_step = round_step(highest_rate > 0 ? highest_rate : 1, 4);
+    panel.rate_top = std::ceil(std::max(highest_rate, 1e-9) * 1.05 / panel.rate_step) * panel.rate_step;
     if (fastest > 0) {
         panel.time_low = std::pow(10.0, std::floor(std::log10(fastest)));
         panel.time_high = std::pow(10.0, std::ceil(std::log10(slowest * 1.0001)));
@@ -342,7 +353,7 @@ void draw_panel_axes(std::ostream& svg, const Panel& p, const std::string& title
         << "' font-size='12'>kernel GB/s (bytes model); dashed: copy16</text>\n<text x='" << Panel::time_left
         << "' y='" << p.y0 + 38
         << "' font-size='12'>time in ms, log scale: kernel (dark), end to end (light)</text>\n";
-    const double step = round_step(p.rate_top / 1.05, 4);
+    const double step = p.rate_step;
     for (double value = 0; value <= p.rate_top + step / 2; value += step)
         svg << "<line x1='" << p.rate_x(value) << "' x2='" << p.rate_x(value) << "' y1='" << top << "' y2='"
             << bottom << "' stroke='#ddd'/>\n<text x='" << p.rate_x(value) << "' y='" << bottom + 14
@@ -378,14 +389,14 @@ void draw_panel_row(std::ostream& svg, const Panel& p, const Row& row, std::size
     svg << "<rect x='" << Panel::time_left << "' y='" << y + 2 << "' width='"
         << p.time_x(row.stats.median_ms) - Panel::time_left << "' height='11' fill='" << colour << "'/>\n<text x='"
         << p.time_x(row.stats.median_ms) + 4 << "' y='" << y + 11 << "' font-size='10'>"
-        << fixed(row.stats.median_ms, 3) << " ms";
+        << ms_text(row.stats.median_ms) << " ms";
     if (row.speedup_vs_first > 0 && !is_baseline(row)) svg << " (" << ratio(row.speedup_vs_first) << " first)";
     svg << "</text>\n";
     if (row.end_to_end_ms > 0)
         svg << "<rect x='" << Panel::time_left << "' y='" << y + 14 << "' width='"
             << p.time_x(row.end_to_end_ms) - Panel::time_left << "' height='8' fill='" << colour
             << "' fill-opacity='0.4'/>\n<text x='" << p.time_x(row.end_to_end_ms) + 4 << "' y='" << y + 22
-            << "' font-size='9' fill='#555'>" << fixed(row.end_to_end_ms, 3) << " ms end to end</text>\n";
+            << "' font-size='9' fill='#555'>" << ms_text(row.end_to_end_ms) << " ms end to end</text>\n";
 }
 
 void draw_legend(std::ostream& svg, double y)
