@@ -52,8 +52,8 @@ int main(int argc, char** argv)
         // [build_for_the_tile]
         // 4. The program. The tile is an array whose size the compiler must
         //    know, so the program is built for one tile size (-D TILE_W,
-        //    TILE_H), checked first against the device's local memory. The
-        //    going-further kernels are built for their knobs.
+        //    TILE_H): --local-size, or 16x16 shrunk to what the device allows.
+        //    The going-further kernels are built for their knobs.
         std::string build_options;
         SharpenShape shape{};
         if (fast) {
@@ -61,7 +61,7 @@ int main(int argc, char** argv)
             build_options = fast_sharpen_build_options(knobs, rgba.width);
             shape = fast_sharpen_shape(knobs, config.local_size);
         } else {
-            const LocalSize tile = sharpen_tile(runtime.device, config);
+            const LocalSize tile = sharpen_tile(runtime, config);
             build_options = sharpen_tile_build_options(tile);
             shape = sharpen_tile_shape(tile);
         }

@@ -1,6 +1,7 @@
 #include "sharpen_local.hpp"
 
 #include "common/errors.hpp"
+#include "common/program.hpp"
 #include "common/transfer.hpp"
 
 #include <utility>
@@ -17,16 +18,42 @@ std::string sharpen_tile_build_options(const LocalSize& tile)
     return "-D TILE_W=" + std::to_string(tile[0]) + " -D TILE_H=" + std::to_string(tile[1]);
 }
 
-LocalSize sharpen_tile(const cl::Device& device, const RunConfig& config)
+namespace {
+
+// Half the tile, taller side first: keeping rows wide keeps neighbouring
+// work-items on neighbouring pixels.
+LocalSize halved(const LocalSize& tile)
 {
-    const LocalSize tile = config.local_size[0] != 0 ? config.local_size : sharpen_local_size;
-    const cl_ulong available = device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
-    if (sharpen_tile_bytes(tile) > available)
+    return tile[1] >= tile[0] && tile[1] > 1 ? LocalSize{tile[0], tile[1] / 2} : LocalSize{tile[0] / 2, tile[1]};
+}
+
+}  // namespace
+
+LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config)
+{
+    const bool requested = config.local_size[0] != 0;
+    LocalSize tile = requested ? config.local_size : sharpen_local_size;
+    const cl_ulong available = runtime.device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
+    if (requested && sharpen_tile_bytes(tile) > available)
         throw UserError("--local-size " + std::to_string(tile[0]) + "x" + std::to_string(tile[1]) + " needs a " +
                         std::to_string(tile[0] + 2) + "x" + std::to_string(tile[1] + 2) + " tile of " +
                         std::to_string(sharpen_tile_bytes(tile)) + " bytes of local memory; this device has " +
                         std::to_string(available) + " (CL_DEVICE_LOCAL_MEM_SIZE)");
-    return tile;
+    // A size asked for is launched as it is, and run_sharpen_local names the
+    // limit it breaks; the lesson's own is a preference, shrunk to fit.
+    if (requested) return tile;
+    while (sharpen_tile_bytes(tile) > available && tile[0] * tile[1] > 1) tile = halved(tile);
+    // How many work-items a group of the compiled kernel may have is known
+    // only once it is built (rusticl's llvmpipe allows 32, fewer than 16 x
+    // 16): built for the tile, asked, and built again for a smaller tile
+    // until it fits. The builds are cached, so main()'s costs little.
+    for (;;) {
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                                  sharpen_tile_build_options(tile));
+        const cl::NDRange fits = choose_local_size(cl::Kernel(program, "sharpen_tile"), runtime.device, {0, 0}, tile);
+        if (fits[0] == tile[0] && fits[1] == tile[1]) return tile;
+        tile = {fits[0], fits[1]};
+    }
 }
 
 WorkModel sharpen_local_work(const Image& rgba)

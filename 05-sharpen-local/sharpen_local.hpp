@@ -23,10 +23,12 @@ std::size_t sharpen_tile_bytes(const LocalSize& tile);
 // The -D options that compile sharpen_local.cl for this tile size.
 std::string sharpen_tile_build_options(const LocalSize& tile);
 
-// The tile of config.local_size, or 16 x 16 when none is given. A UserError
-// when it does not fit in the device's local memory: checked before
-// building, so it is one clear line and not a compiler or launch failure.
-LocalSize sharpen_tile(const cl::Device& device, const RunConfig& config);
+// The tile of config.local_size, or else 16 x 16 shrunk until it fits the
+// device's local memory and the work-group the compiled kernel allows
+// (CL_KERNEL_WORK_GROUP_SIZE, so config.kernel_file is built to ask). A
+// --local-size whose tile does not fit the local memory is a UserError:
+// one clear line, not a compiler or launch failure.
+LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config);
 
 // A sharpening kernel reads each RGBA pixel and writes one: 8 bytes per
 // pixel at the least, whatever it reads twice.

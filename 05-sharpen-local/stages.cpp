@@ -32,7 +32,7 @@ StageResult sharpen_stage_result(const Runtime& runtime, const Image& rgba, cons
 std::vector<Stage> stages_05_sharpen_local()
 {
     const auto tile = [](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
-        const LocalSize size = sharpen_tile(runtime.device, config);
+        const LocalSize size = sharpen_tile(runtime, config);
         return sharpen_stage_result(runtime, rgba, config, sharpen_tile_build_options(size), sharpen_tile_shape(size));
     };
     const auto going_further = [](const Runtime& runtime, const Image& rgba, const RunConfig& config) {

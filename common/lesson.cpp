@@ -245,12 +245,13 @@ cl::NDRange choose_local_size(const cl::Kernel& kernel, const cl::Device& device
                             " (CL_DEVICE_MAX_WORK_ITEM_SIZES)");
         return cl::NDRange(requested[0], requested[1]);
     }
-    // Halve the taller side first: keeping dimension 0 wide keeps
-    // neighbouring work-items on neighbouring bytes.
+    // A dimension over its own limit is halved first; then the taller side:
+    // keeping dimension 0 wide keeps neighbouring work-items on
+    // neighbouring bytes.
     LocalSize size = preferred;
     while (!fits(size) && size[0] * size[1] > 1) {
-        if (size[1] > 1) size[1] /= 2;
-        else size[0] /= 2;
+        if (size[0] > item_limits[0] || size[1] == 1) size[0] /= 2;
+        else size[1] /= 2;
     }
     return cl::NDRange(size[0], size[1]);
 }

@@ -31,7 +31,7 @@ SharpenLocalRun run_local(const Image& rgba, const LocalSize& tile = {0, 0}, con
     RunConfig config = test::quick_config("05-sharpen-local/sharpen_local.cl");
     if (!wrong_kernel.empty()) config.kernel_file = test::test_kernel(wrong_kernel);
     config.local_size = tile;
-    const LocalSize size = sharpen_tile(test::runtime().device, config);
+    const LocalSize size = sharpen_tile(test::runtime(), config);
     return run_sharpen_local(test::runtime(), test::build(config.kernel_file, sharpen_tile_build_options(size)), rgba,
                              sharpen_tile_shape(size));
 }
@@ -62,9 +62,11 @@ TEST_CASE("lesson 05 and its going-further kernel are bit-exact on the sample ph
 TEST_CASE("lesson 05 builds the tile for other work-group sizes and stays exact")
 {
     // Tiles narrower than the halo, one row, one work-item, a prime shape:
-    // the cooperative load loops a different number of times in each.
-    for (const LocalSize& tile : {LocalSize{1, 1}, LocalSize{5, 3}, LocalSize{8, 8}, LocalSize{32, 8},
-                                  LocalSize{64, 1}, LocalSize{2, 32}}) {
+    // the cooperative load loops a different number of times in each. Each
+    // shrunk to what the tile kernel allows on this device.
+    for (const LocalSize& tile : test::allowed_local_sizes(
+             test::build("05-sharpen-local/sharpen_local.cl", sharpen_tile_build_options(sharpen_local_size)),
+             "sharpen_tile", {{1, 1}, {5, 3}, {8, 8}, {32, 8}, {64, 1}, {2, 32}})) {
         CAPTURE(tile[0]);
         CAPTURE(tile[1]);
         for (const Image& rgba : {test::random_image(257, 131, 4), test::random_image(3, 2, 4)}) {
@@ -75,6 +77,21 @@ TEST_CASE("lesson 05 builds the tile for other work-group sizes and stays exact"
             CHECK(run.launch.local[1] == tile[1]);
         }
     }
+}
+
+TEST_CASE("lesson 05's own tile is a preference, shrunk to what the compiled kernel allows")
+{
+    // 16x16 where the kernel allows 256 work-items in a group; elsewhere
+    // halved, taller side first, until it fits (rusticl's llvmpipe: 16x2).
+    const SharpenLocalRun run = run_local(test::random_image(40, 30, 4));
+    const std::size_t items = run.launch.local[0] * run.launch.local[1];
+    const std::size_t limit = test::work_group_limit(
+        test::build("05-sharpen-local/sharpen_local.cl", sharpen_tile_build_options(sharpen_local_size)), "sharpen_tile");
+    CHECK(items <= limit);
+    if (limit >= 256)
+        CHECK(items == 256);
+    else
+        CHECK(2 * items > limit);
 }
 
 TEST_CASE("the tile's size in local memory and its build options")
@@ -89,8 +106,13 @@ TEST_CASE("a tile larger than local memory or the work-group limit is refused wi
     const Image rgba = test::random_image(40, 30, 4);
     // 2002 x 2002 x 4 bytes = 16 MB of local memory: no device has that.
     CHECK_THROWS_WITH_AS(run_local(rgba, {2000, 2000}), doctest::Contains("local memory"), UserError);
-    // 8192 work-items fit no device's work-group (CL_KERNEL_WORK_GROUP_SIZE).
-    CHECK_THROWS_WITH_AS(run_local(rgba, {128, 64}), doctest::Contains("too large"), UserError);
+    // A row of twice the work-items the kernel allows in a group
+    // (CL_KERNEL_WORK_GROUP_SIZE), in a tile that fits the local memory.
+    const std::size_t limit = test::work_group_limit(
+        test::build("05-sharpen-local/sharpen_local.cl", sharpen_tile_build_options(sharpen_local_size)), "sharpen_tile");
+    const LocalSize too_many{2 * limit, 1};
+    REQUIRE(sharpen_tile_bytes(too_many) <= test::runtime().device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>());
+    CHECK_THROWS_WITH_AS(run_local(rgba, too_many), doctest::Contains("too large"), UserError);
 }
 
 TEST_CASE("a tile kernel without its barrier reads cells before they are written")
@@ -149,8 +171,12 @@ TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group si
     const Image pictures[] = {test::random_image(256, 131, 4), test::random_image(257, 131, 4),
                               test::random_image(18, 7, 4), test::random_image(16, 1, 4),
                               test::random_image(3, 2, 4)};
+    // The group sizes, shrunk to what sharpen_fast allows on this device.
+    const std::vector<LocalSize> locals =
+        test::allowed_local_sizes(test::build(fast_kernel, fast_sharpen_build_options({1, 0, {}}, 256)),
+                                  "sharpen_fast", {{1, 1}, {5, 3}, {64, 1}, {16, 4}});
     for (const int rows : {1, 2, 3, 5, 16})
-        for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{5, 3}, LocalSize{64, 1}, LocalSize{16, 4}})
+        for (const LocalSize& local : locals)
             for (const Image& rgba : pictures) {
                 CAPTURE(rows);
                 CAPTURE(local[0]);

@@ -355,6 +355,23 @@ TEST_CASE("--list-devices lists the devices even when $OCLTUT_DEVICE names none"
     CHECK(out.str().find("chooses no device (no device name contains 'no-such-device-anywhere'") != std::string::npos);
 }
 
+TEST_CASE("a platform with no device is listed as such and never chosen")
+{
+    std::ostringstream out;
+    print_device_list(out);
+    int empty = 0;
+    for (const PlatformEntry& platform : all_platforms()) {
+        if (!platform.devices.empty()) continue;
+        ++empty;
+        const std::string index = std::to_string(platform.platform_index);
+        CAPTURE(index);
+        CHECK(out.str().find("   " + index + ":-  ") != std::string::npos);
+        CHECK_THROWS_WITH_AS(select_device(index), doctest::Contains("has no device"), UserError);
+        for (const DeviceEntry& entry : all_devices()) CHECK(entry.platform_index != platform.platform_index);
+    }
+    if (empty == 0) MESSAGE("no platform without a device here (mesa-opencl-icd's Clover is one): nothing to list");
+}
+
 TEST_CASE("OpenCL errors are reported by name, with a hint")
 {
     CHECK(std::string(cl_error_name(CL_INVALID_WORK_GROUP_SIZE)) == "CL_INVALID_WORK_GROUP_SIZE");
