@@ -1,4 +1,4 @@
-// The primer (docs/primer.md): one whole OpenCL host program, every step in
+// The primer (docs/00-primer.md): one whole OpenCL host program, every step in
 // the order it happens, with no helper library in between. It inverts a
 // made-up 8-bit grey picture on the device (out = 255 - in), reads the result
 // back and checks every byte on the host.
