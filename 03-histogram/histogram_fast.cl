@@ -1,15 +1,15 @@
 // Lesson 03, going further: a histogram that keeps up with the memory.
 //
-// Same result as the lesson's kernels, bin for bin, and the same scheme:
-// count in local memory, write one histogram per work-group, merge. What
-// changes is everything that made them slow:
+// Same result as the lesson's kernels, bin for bin, and the same start:
+// each group counts its pixels in local memory. What changes is everything
+// that made them slow:
 //
 //   wide loads     a work-item reads 16 pixels at once, one uint4, instead
 //                  of one byte per step: 16 times fewer loads;
 //   few groups     the host launches a few groups per compute unit whatever
 //                  the picture's size, each work-item counting many words,
-//                  so clearing and adding up the counters, and the merge of
-//                  the groups' histograms, are paid a few hundred times,
+//                  so clearing and adding up the counters, and adding the
+//                  groups' counts together, are paid a few hundred times,
 //                  not once per 1024 pixels;
 //   copies         each group keeps COPIES copies of the 256 bins. Work-items
 //                  that count into different copies never collide, however
@@ -21,7 +21,12 @@
 //                  where a work-item is a plain loop);
 //   loads ahead    a work-item loads LOADS words before it counts them, so
 //                  that many loads wait for memory at once instead of one
-//                  (what limits a GPU, whose loads take hundreds of cycles).
+//                  (what limits a GPU, whose loads take hundreds of cycles);
+//   one launch     no second kernel to merge the groups' histograms: each
+//                  group adds its counts into running totals in global
+//                  memory, and the last group to finish hands them out. On
+//                  an H100 any second command costs about 6 us, a fifth of
+//                  the counting itself (docs/03-going-further.md).
 //
 // The host chooses the build options per device (histogram_fast.cpp; the
 // lesson's --tune overrides them):
@@ -79,13 +84,23 @@ void count_four(__local uint* counts, const uint first_copy, const uint four)
 // (strided: item_step 1, word_step GROUP_SIZE; contiguous: item_step
 // words_per_item, word_step 1). The last pixel_count % 16 pixels fill no
 // whole word: work-item 0 of group 0 counts them one by one.
-// [histogram_fast]
+//
+// Then the three buffers that replace a merge kernel:
+//   totals     256 running totals, which every group adds its counts to;
+//   tickets    one counter: how many groups have added theirs;
+//   histogram  the result, written by the last group only.
+// totals and tickets must be zero when the kernel starts: the host fills
+// them with zeros once, before the first launch, and every launch leaves
+// them zero again for the next one (the last group takes the totals out
+// and resets the counter), so the kernel can be relaunched as it stands.
+// [histogram_once]
 __kernel __attribute__((reqd_work_group_size(GROUP_SIZE, 1, 1)))
-void histogram_fast(__global const uchar* pixels, const ulong pixel_count,
+void histogram_once(__global const uchar* pixels, const ulong pixel_count,
                     const uint words_per_item, const uint item_step, const uint word_step,
-                    __global uint* group_histograms)
+                    __global uint* totals, __global uint* tickets, __global uint* histogram)
 {
     __local uint counts[256 * COPIES];
+    __local uint ticket;
 
     const uint item = get_local_id(0);
     const uint group = get_group_id(0);
@@ -128,46 +143,37 @@ void histogram_fast(__global const uchar* pixels, const ulong pixel_count,
 
     barrier(CLK_LOCAL_MEM_FENCE);
 
-    // The group's histogram: each bin summed over its copies. Work-item i
-    // starts at copy i (the rotation): neighbouring work-items then read
-    // addresses COPIES + 1 apart instead of COPIES, different banks.
+    // The group's counts, each bin summed over its copies, added to the
+    // running totals: one global atomic per bin and group, a few hundred
+    // groups in all. Work-item i starts at copy i (the rotation):
+    // neighbouring work-items then read addresses COPIES + 1 apart instead
+    // of COPIES, different banks.
     for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
         uint sum = 0;
         for (uint c = 0; c < COPIES; ++c)
             sum += counts[bin * COPIES + (c + bin) % COPIES];
-        group_histograms[(size_t)group * 256 + bin] = sum;   // size_t: past 16 Mi groups, 32 bits wrap
+        if (sum != 0) atomic_add(&totals[bin], sum);
     }
-}
-// [histogram_fast]
 
-// [merge_fast]
-// The groups' histograms added up. The lesson's merge_groups has one
-// work-item per bin walk through all groups one after the other; here the
-// work-items of a group's second dimension share each bin, each adding
-// every slices-th group, and the group adds their partial sums in local
-// memory. Any group shape whose width divides 256 works: the host chooses
-// it from the compiled kernel's CL_KERNEL_WORK_GROUP_SIZE (16 x 16 where
-// that fits) and passes `partial`, one uint per work-item of a group. The
-// global size is 256 x the group's height: a column of groups per bin.
-__kernel void merge_fast(__global const uint* group_histograms, const uint groups, __global uint* histogram,
-                         __local uint* partial)
-{
-    const uint bin = get_global_id(0);
-    const uint lane = get_local_id(0);
-    const uint lanes = get_local_size(0);
-    const uint slice = get_local_id(1);
-    const uint slices = get_local_size(1);
-    uint sum = 0;
-    for (uint g = slice; g < groups; g += slices)
-        sum += group_histograms[(size_t)g * 256 + bin];
-    partial[slice * lanes + lane] = sum;
+    // The fence: this work-item's additions to the totals are made before
+    // anything it does after, and the barrier waits for every work-item of
+    // the group, so the group's ticket is taken only once all its additions
+    // are in the totals. Without it the ticket, an atomic on another
+    // address, could overtake them, and the last group would hand out
+    // totals that still lack some of another group's counts.
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    if (item == 0) ticket = atomic_inc(tickets);   // 0 for the first group to get here
     barrier(CLK_LOCAL_MEM_FENCE);
+    if (ticket != get_num_groups(0) - 1) return;
 
-    if (slice == 0) {
-        uint total = 0;
-        for (uint s = 0; s < slices; ++s)
-            total += partial[s * lanes + lane];
-        histogram[bin] = total;
-    }
+    // The last group: every other group's counts are in the totals. It
+    // reads them with atomic_xchg, not a plain load: an atomic reads the
+    // value where the atomic additions were made (a GPU's L2 cache), not
+    // a copy in this compute unit's own cache, which may be older; and the
+    // exchange leaves each total 0 for the next launch in the same step.
+    for (uint bin = item; bin < 256; bin += GROUP_SIZE)
+        histogram[bin] = atomic_xchg(&totals[bin], 0);
+    if (item == 0) atomic_xchg(tickets, 0);   // every group has its ticket: none will read it again
 }
-// [merge_fast]
+// [histogram_once]

@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/program.hpp"
+#include "common/transfer.hpp"
 
 #include <algorithm>
 
@@ -16,19 +17,19 @@ bool is_cpu(const cl::Device& device)
 }
 
 // [fast_histogram_defaults]
-// GPU: a work-group of 512 shares 32 copies, one per lane of a 32-wide warp,
-// so even a constant picture never makes two lanes of a warp update the same
-// counter; the kernel counts with atomic_inc. 2 such groups (32 KiB of local
-// memory each) per compute unit, and 2 loads ahead keep twice as many bytes
-// on their way from memory: the best of `sweep` on an H100 (2026-11-22,
-// 8192x8192: 0.036 ms on a photo, 65% of the copy; 4 groups per unit, 61%). CPU: PoCL runs a
-// group's work-items one after another, so a group of one work-item is one
-// plain loop; it owns its 4 copies (no atomics) and takes turns between
-// them so a run of equal pixels does not wait on one counter. Few groups in
-// both cases: each group's fixed cost (clearing, adding up, merging) is
-// paid a few hundred times at most. A CPU gets 32 per core, though: PoCL
-// hands its cores whole runs of groups, and with fewer than about 64 of
-// them one core counted everything while the other waited.
+// GPU: a work-group of 256 shares 16 copies, the kernel counting with
+// atomic_inc; 3 such groups (16 KiB of local memory each) per compute unit,
+// each work-item loading 4 words ahead, keep enough bytes on their way from
+// memory: the best of the lab's histogram_once on an H100 (2026-11-23,
+// 8192x8192: 0.0319 ms, 71.9% of the copy; 32 copies, 71.7%; 2 groups per
+// unit, 68.0%). CPU: PoCL runs a group's work-items one after another, so a
+// group of one work-item is one plain loop; it owns its 4 copies (no
+// atomics) and takes turns between them so a run of equal pixels does not
+// wait on one counter. Few groups in both cases: each group's fixed cost
+// (clearing, adding up, its 256 atomics on the totals) is paid a few hundred
+// times at most. A CPU gets 32 per core, though: PoCL hands its cores whole
+// runs of groups, and with fewer than about 64 of them one core counted
+// everything while the other waited.
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
     if (is_cpu(device)) {
@@ -37,7 +38,7 @@ FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested
     }
     const std::size_t device_items = std::min(device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(),
                                               device.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>().at(0));
-    return {requested_items != 0 ? requested_items : std::min<std::size_t>(512, device_items), 32, 1, 2, 2};
+    return {requested_items != 0 ? requested_items : std::min<std::size_t>(256, device_items), 16, 1, 4, 3};
 }
 // [fast_histogram_defaults]
 
@@ -46,13 +47,13 @@ std::string knob_text(const std::string& name, std::size_t value)
     return name + "=" + std::to_string(value);
 }
 
-// The most groups per compute unit whose histograms, 1 KiB each, fit in
-// one buffer on `device`.
+// The most groups per compute unit that can all have work: the picture has
+// at most 2^32 - 1 pixels (the bins are 32-bit), 2^28 words of 16, and a
+// group of even one work-item takes at least one word.
 std::size_t max_groups_per_unit(const cl::Device& device)
 {
     const std::size_t units = std::max<cl_uint>(device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(), 1);
-    const cl_ulong most = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>() / sizeof(Histogram) / units;
-    return static_cast<std::size_t>(std::max<cl_ulong>(1, most));
+    return std::max<std::size_t>(1, (std::size_t{1} << 28) / units);
 }
 
 // What the device and the kernel file's #error lines allow.
@@ -88,8 +89,8 @@ void check_knobs(const cl::Device& device, const FastHistogramKnobs& knobs)
                         ": GROUPS_PER_UNIT must be 1 to " + std::to_string(most_groups_per_unit) +
                         " on this device: more groups on each of its " +
                         std::to_string(device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()) +
-                        " compute units would not fit their 1 KiB histograms in one buffer "
-                        "(CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
+                        " compute units would be more than the 2^28 words of 16 pixels of the largest "
+                        "picture the 32-bit bins can count");
 }
 
 // The largest count of copies no larger than `copies` that is a multiple of
@@ -143,7 +144,7 @@ cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config
         const cl::Program program =
             build_program(runtime.context, runtime.device, config.kernel_file, fast_histogram_build_options(knobs));
         const std::size_t kernel_items =
-            cl::Kernel(program, "histogram_fast").getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device);
+            cl::Kernel(program, "histogram_once").getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device);
         const std::size_t fitting = fitting_group_size(knobs.group_size, kernel_items, requested);
         if (fitting == knobs.group_size) return program;
         smaller.local_size = {fitting, 1};   // fewer work-items each time round
@@ -178,23 +179,64 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
                                 std::optional<AccessOrder> order)
 {
     const std::size_t pixels = checked_pixel_count(gray);
+    check_allocation(runtime.device, pixels,
+                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+    // The build may shrink the group to what the compiled kernel allows:
+    // plan with the knobs it was built for.
     FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
+    const cl::Program program = build_histogram_fast(runtime, config, knobs);
     const HistogramPlan plan = plan_histogram_fast(knobs, runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(),
                                                    pixels, order.value_or(preferred_order(runtime.device)));
-    const cl::Program program = build_histogram_fast(runtime, config, knobs);
 
-    // merge_fast's groups: 16 x 16 where the compiled kernel allows it,
-    // halved until it does (their width stays a power of two, so it divides
-    // 256); one uint of local memory per work-item; a column of groups per bin.
-    cl::Kernel merge(program, "merge_fast");
-    const cl::NDRange merge_local = choose_local_size(merge, runtime.device, {0, 0}, {16, 16});
-    merge.setArg(3, cl::Local(merge_local[0] * merge_local[1] * sizeof(cl_uint)));
-    const MergeLaunch merge_launch{merge, cl::NDRange(256, merge_local[1]), merge_local};
+    // 1. The buffers: the pixels in; the running totals and the ticket
+    //    counter, which stay on the device; the histogram out, poisoned (a
+    //    bin the last group does not write keeps 0xA5A5A5A5). The kernel
+    //    needs the totals and the counter at zero when it starts: they are
+    //    filled with zeros here, once, and every launch leaves them zero
+    //    again, so the timing loop can relaunch it as it stands. The pixels
+    //    go in and the histogram comes out on the --memory path
+    //    (common/transfer.hpp).
+    const cl::Buffer input = make_buffer(runtime, config.memory, CL_MEM_READ_ONLY, pixels);
+    const cl::Buffer totals(runtime.context, CL_MEM_READ_WRITE, sizeof(Histogram));
+    const cl::Buffer tickets(runtime.context, CL_MEM_READ_WRITE, sizeof(cl_uint));
+    const cl::Buffer histogram = make_buffer(runtime, config.memory, CL_MEM_WRITE_ONLY, sizeof(Histogram));
+    write_buffer(runtime, config.memory, input, gray.pixels);
+    runtime.queue.enqueueFillBuffer(totals, cl_uint{0}, 0, sizeof(Histogram));
+    runtime.queue.enqueueFillBuffer(tickets, cl_uint{0}, 0, sizeof(cl_uint));
+    runtime.queue.enqueueFillBuffer(histogram, poison_byte, 0, sizeof(Histogram));
 
-    // The kernel shares out words of 16 pixels, not pixels.
+    // 2. The arguments: the lesson's, counted in words of 16 pixels, then
+    //    the three buffers that take the place of a merge kernel.
     const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group);
-    return count_and_merge(runtime, gray, "fast", cl::Kernel(program, "histogram_fast"), words, merge_launch, plan,
-                           config.memory);
+    cl::Kernel kernel(program, "histogram_once");
+    kernel.setArg(0, input);                          // __global const uchar* pixels
+    kernel.setArg(1, static_cast<cl_ulong>(pixels));  // const ulong pixel_count
+    kernel.setArg(2, words.per_item);                 // const uint words_per_item
+    kernel.setArg(3, words.item_step);                // const uint item_step
+    kernel.setArg(4, words.step);                     // const uint word_step
+    kernel.setArg(5, totals);                         // __global uint* totals
+    kernel.setArg(6, tickets);                        // __global uint* tickets
+    kernel.setArg(7, histogram);                      // __global uint* histogram
+
+    // 3. and 4. Exactly plan.groups whole groups of the size the kernel
+    //    requires: the kernel stops at the last pixel itself.
+    const cl::NDRange local(plan.items_per_group, 1);
+    const cl::NDRange global(plan.items_per_group * plan.groups, 1);
+
+    // 5. One launch (the in-order queue runs it after the fills), wait, and
+    //    read the histogram back: the launch verified.
+    cl::Event launched;
+    runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
+    launched.wait();
+    Histogram bins{};
+    read_buffer(runtime, config.memory, histogram, bins.data(), sizeof(Histogram));
+
+    // 6. The histogram and the kernel with its buffers, for the timing loop;
+    //    no merge. It reads the pixels and the totals and writes the totals,
+    //    the counter and the histogram.
+    const WorkModel work{pixels, pixels + 2 * sizeof(Histogram) + sizeof(cl_uint)};
+    return {"fast", bins, plan, {kernel, global, local, {input, totals, tickets, histogram}, work, launched}, {},
+            input, histogram};
 }
 // [run_histogram_fast]
 

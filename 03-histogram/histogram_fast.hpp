@@ -1,8 +1,8 @@
 // Lesson 03, going further: histogram_fast.cl, the histogram that reads 16
-// pixels per load and counts into several copies of the bins. Here the host
-// chooses the kernel's knobs for the device (--tune and --local-size
-// override them), plans the groups and runs the kernel and its merge
-// through the lesson's count_and_merge.
+// pixels per load, counts into several copies of the bins and adds the
+// groups' counts up in the same launch. Here the host chooses the kernel's
+// knobs for the device (--tune and --local-size override them), plans the
+// groups and runs the kernel, once: no merge.
 #pragma once
 
 #include "histogram.hpp"
@@ -12,8 +12,8 @@
 
 namespace ocltut {
 
-// The knobs of histogram_fast.cl. All but the last are its build options;
-// the group count is the host's.
+// The knobs of histogram_once (histogram_fast.cl). All but the last are
+// its build options; the group count is the host's.
 struct FastHistogramKnobs {
     std::size_t group_size = 0;        // GROUP_SIZE, set with --local-size Nx1
     std::size_t copies = 0;            // COPIES
@@ -27,23 +27,23 @@ inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SP
 
 // The knobs for `device`, with config.local_size and config.tuning applied
 // over its defaults:
-//   GPU (and any device but a CPU): groups of 512, 32 copies shared by their
-//     work-items (fewer where local memory is smaller), SPREAD 1, 2 loads
-//     ahead, 2 groups per compute unit;
+//   GPU (and any device but a CPU): groups of 256, 16 copies shared by their
+//     work-items (fewer where local memory is smaller), SPREAD 1, 4 loads
+//     ahead, 3 groups per compute unit;
 //   CPU: groups of one work-item spreading over 4 copies of its own, 1 load
 //     ahead, 32 groups per core.
 // A UserError, in words, naming the knob and its allowed range, for a
 // combination the kernel or device cannot run: SPREAD 1, 2 or 4; COPIES a
 // multiple of SPREAD, at most group size x SPREAD and what local memory
-// holds; LOADS 1 to fast_histogram_max_loads; GROUPS_PER_UNIT as many as
-// the device's largest buffer holds histograms for; a group size the
-// device allows.
+// holds; LOADS 1 to fast_histogram_max_loads; GROUPS_PER_UNIT no more than
+// the largest picture has words of 16 pixels for, over the device's compute
+// units; a group size the device allows.
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
 
 // LOADS is at most this: the words of 16 pixels a work-item holds at once.
 inline constexpr std::size_t fast_histogram_max_loads = 16;
 
-// The group size histogram_fast can run with once compiled: `group_size`
+// The group size histogram_once can run with once compiled: `group_size`
 // when the compiled kernel allows that many work-items (`kernel_items`, its
 // CL_KERNEL_WORK_GROUP_SIZE), else the kernel's limit when the host chose
 // the size, or a UserError when the user asked for it (`requested`).
@@ -55,7 +55,7 @@ std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items,
 // when --local-size asked for the size).
 cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs);
 
-// "-D GROUP_SIZE=512 -D COPIES=32 -D SPREAD=1 -D LOADS=2"
+// "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4"
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 
 // About groups_per_unit groups per compute unit (fewer when the picture is
@@ -64,14 +64,18 @@ std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,
                                   AccessOrder order);
 
-// Counts with histogram_fast, then merges with merge_fast: the variant
-// "fast". `order` unset: the device's preferred order.
+// The variant "fast": histogram_once, launched once onto a poisoned
+// histogram, read back on the config.memory path. Its totals and ticket
+// counter are filled with zeros before that launch; each launch leaves them
+// zero, so run.count can be relaunched as it stands (the timing loop,
+// time_end_to_end). One kernel: run.count is histogram_once, and run.merge
+// is left empty. `order` unset: the device's preferred order.
 HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                 std::optional<AccessOrder> order);
 
 // What a typical run builds histogram_fast.cl with (the build-cost row of
 // the comparison): a GPU's default knobs.
 inline constexpr const char* fast_histogram_typical_build_options =
-    "-D GROUP_SIZE=512 -D COPIES=32 -D SPREAD=1 -D LOADS=2";
+    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4";
 
 }  // namespace ocltut
