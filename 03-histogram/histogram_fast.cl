@@ -100,7 +100,6 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
                     __global uint* totals, __global uint* tickets, __global uint* histogram)
 {
     __local uint counts[256 * COPIES];
-    __local uint ticket;
 
     const uint item = get_local_id(0);
     const uint group = get_group_id(0);
@@ -161,11 +160,14 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
     // are in the totals. Without it the ticket, an atomic on another
     // address, could overtake them, and the last group would hand out
     // totals that still lack some of another group's counts.
+    // The ticket goes to the group through counts[0]: the counts are all
+    // read by then (the barrier's local fence), and a __local variable of
+    // its own would take 4 bytes more than the COPIES KiB the host allows.
     mem_fence(CLK_GLOBAL_MEM_FENCE);
-    barrier(CLK_GLOBAL_MEM_FENCE);
-    if (item == 0) ticket = atomic_inc(tickets);   // 0 for the first group to get here
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (item == 0) counts[0] = atomic_inc(tickets);   // 0 for the first group to get here
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (ticket != get_num_groups(0) - 1) return;
+    if (counts[0] != get_num_groups(0) - 1) return;
 
     // The last group: every other group's counts are in the totals. It
     // reads them with atomic_xchg, not a plain load: an atomic reads the
