@@ -1,10 +1,12 @@
 // Lesson 02: Sobel edge detection, sixteen output pixels per work-item with
 // vector loads and stores. With --variant fast, the going-further kernel of
-// sobel_rows.cl instead.
+// sobel_rows.cl instead (a CPU's shape); with --variant packed, that of
+// sobel_packed.cl (a GPU's).
 //
 // The whole host program, top to bottom: lesson 01's steps. The OpenCL
 // calls (buffers, arguments, the NDRange, the launch, reading back) are in
 // sobel_vector.cpp; the other steps call the helper library, common/.
+#include "sobel_packed.hpp"
 #include "sobel_rows.hpp"
 #include "sobel_vector.hpp"
 
@@ -22,38 +24,51 @@ int main(int argc, char** argv)
 {
     return run_main([&]() {
         // 1. The options every lesson takes, and the going-further ones:
-        //    --variant fast runs sobel_rows.cl, --tune RUNS=N sets its knob.
+        //    --variant fast runs sobel_rows.cl, --tune RUNS=N sets its knob;
+        //    --variant packed runs sobel_packed.cl, --tune ROWS=N sets its.
         const std::string title = "Sobel edge detection, sixteen pixels per work-item (vectors)";
         LessonOptions options = default_options("02-sobel-vector", "camera.png");
         CLI::App app(title);
         add_lesson_options(app, options);
-        add_going_further_options(app, options, "RUNS=4");
+        add_going_further_options(app, options, "RUNS=4 (fast), ROWS=4 (packed)", {"fast", "packed"},
+                                  "fast: sobel_rows, shaped for a CPU; packed: sobel_packed, shaped for a GPU");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
-        const bool fast = going_further(options);
+        going_further(options);   // refuses --tune without a going-further --variant
+        const bool rows = options.variant == "fast";
+        const bool packed = options.variant == "packed";
 
         // 2. The picture as luminance and the output folder, checked first.
         const Image gray = luminance(load_image(options.input));
         prepare_output_dir(options.output_dir);
         const RunConfig config =
-            run_config(options, fast ? "02-sobel-vector/sobel_rows.cl" : "02-sobel-vector/sobel_vector.cl");
+            run_config(options, rows     ? "02-sobel-vector/sobel_rows.cl"
+                                : packed ? "02-sobel-vector/sobel_packed.cl"
+                                         : "02-sobel-vector/sobel_vector.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "02-sobel-vector: "
-                  << (fast ? "going further: the vector Sobel shaped for a CPU (RUNS runs of 16 pixels per work-item)"
-                           : title)
+                  << (rows     ? "going further: the vector Sobel shaped for a CPU (RUNS runs of 16 pixels per work-item)"
+                      : packed ? "going further: the vector Sobel shaped for a GPU (two pixels per 32-bit operation, "
+                                 "16 pixels in ROWS rows per work-item)"
+                               : title)
                   << '\n';
         const Runtime runtime = open_runtime(options.device, std::cout);
         print_input(std::cout, options.input, gray, " (luminance computed on the host)");
         print_kernel_file(std::cout, config.kernel_file);
 
-        // 4. The program. The going-further kernel is built for its knob
-        //    (-D RUNS=...), chosen for the device unless --tune sets it.
+        // 4. The program. A going-further kernel is built for its knobs
+        //    (-D RUNS=..., -D ROWS=...), chosen for the device and the
+        //    picture unless --tune sets them.
         std::string build_options;
         SobelVectorShape shape = sobel_vector_shape(gray.width);
-        if (fast) {
+        if (rows) {
             const RowsSobelKnobs knobs = sobel_rows_knobs(runtime.device, config, gray.width);
             build_options = sobel_rows_build_options(knobs.runs);
             shape = sobel_rows_shape(knobs, gray.width);
+        } else if (packed) {
+            const PackedSobelKnobs knobs = sobel_packed_knobs(config);
+            build_options = sobel_packed_build_options(knobs.rows, gray.width);
+            shape = sobel_packed_shape(knobs, gray.width);
         }
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
 

@@ -63,8 +63,10 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
     // 4. What changes from lesson 01: a work-item per run of 16 pixels of a
     //    row (plus one per leftover pixel), so about width / 16 by height,
     //    rounded up to whole work-groups (the kernel skips the extra ones).
+    //    A work-item of sobel_packed makes rows_per_item rows.
     // [sobel_vector_ndrange]
-    const cl::NDRange global = round_up_global(shape.items_per_row, gray.height, local);
+    const int items_down = (gray.height + shape.rows_per_item - 1) / shape.rows_per_item;   // the height, but for sobel_packed
+    const cl::NDRange global = round_up_global(shape.items_per_row, items_down, local);
     // [sobel_vector_ndrange]
 
     // 5. Launch once onto the poisoned outputs, wait, read dX and dY back.

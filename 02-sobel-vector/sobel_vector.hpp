@@ -1,8 +1,8 @@
 // Lesson 02's host code: lesson 01's steps (buffers, arguments, NDRange,
 // one launch, reading back) with the vector kernel, whose NDRange counts
 // runs of 16 pixels instead of pixels. main() calls it for the lesson's
-// kernel and for the going-further one (sobel_rows.hpp), and so do the
-// tests and the comparison tool (stages.cpp).
+// kernel and for the going-further ones (sobel_rows.hpp, sobel_packed.hpp),
+// and so do the tests and the comparison tool (stages.cpp).
 #pragma once
 
 #include "common/golden.hpp"
@@ -39,11 +39,12 @@ WorkModel sobel_vector_work(const Image& gray);
 
 // [sobel_vector_shape]
 // How a kernel of this lesson covers the picture: the lesson's kernel and
-// the going-further one differ only in this.
+// the going-further ones differ only in this.
 struct SobelVectorShape {
-    const char* kernel_name;     // the __kernel function: "sobel_vector" or "sobel_rows"
+    const char* kernel_name;     // the __kernel function: "sobel_vector", "sobel_rows" or "sobel_packed"
     int items_per_row;           // work-items across one row
     LocalSize preferred_local;   // the work-group size unless --local-size says otherwise
+    int rows_per_item = 1;       // rows one work-item makes (sobel_packed: ROWS)
 };
 // [sobel_vector_shape]
 

@@ -1,7 +1,8 @@
 // Lesson 02 as the comparison tool and the exercise checker run it: the
-// lesson's kernel, then the going-further kernel as a stage of its own, last
-// of lesson 02's rows. Both call run_sobel_vector, as main() does, on
+// lesson's kernel, then the two going-further kernels as stages of their
+// own, last of lesson 02's rows. Both call run_sobel_vector, as main() does, on
 // config.memory's path, and time the kernel and the whole job.
+#include "sobel_packed.hpp"
 #include "sobel_rows.hpp"
 #include "sobel_vector.hpp"
 
@@ -40,12 +41,23 @@ std::vector<Stage> stages_02_sobel_vector()
                                                     config.local_size, config.memory);
         return sobel_vector_result(runtime, gray, config, run);
     };
+    const auto packed = [](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+        const PackedSobelKnobs knobs = sobel_packed_knobs(config);
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                                  sobel_packed_build_options(knobs.rows, gray.width));
+        const SobelVectorRun run = run_sobel_vector(runtime, program, gray, sobel_packed_shape(knobs, gray.width),
+                                                    config.local_size, config.memory);
+        return sobel_vector_result(runtime, gray, config, run);
+    };
     const auto golden = [](const Image& gray) { sobel_golden(gray); };
     return {{"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_vector.cl", "02-sobel-vector/sobel_vector_starter.cl",
              "", 1, lesson, golden},
             going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_rows.cl", "", "", 1,
                                  going_further, golden},
-                                sobel_rows_build_options(255))};
+                                sobel_rows_build_options(255)),
+            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_packed.cl", "", "", 1, packed,
+                                 golden},
+                                sobel_packed_build_options(4, 4096))};
 }
 
 }  // namespace ocltut

@@ -109,12 +109,15 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
     app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
 }
 
-void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs)
+void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs,
+                               const std::vector<std::string>& variants, const std::string& variant_help)
 {
+    std::vector<std::string> names{"lesson"};
+    names.insert(names.end(), variants.begin(), variants.end());
     app.add_option("--variant", options.variant,
-                   "lesson: the lesson's own kernels; fast: its going-further kernel (see the lesson's page)")
+                   "lesson: the lesson's own kernels; " + variant_help + " (see the lesson's page)")
         ->capture_default_str()
-        ->check(CLI::IsMember({"lesson", "fast"}));
+        ->check(CLI::IsMember(names));
     app.add_option_function<std::string>(
            "--tune",
            [&options](const std::string& text) {
@@ -128,9 +131,9 @@ void add_going_further_options(CLI::App& app, LessonOptions& options, const std:
 
 bool going_further(const LessonOptions& options)
 {
-    if (options.variant == "fast") return true;
+    if (options.variant != "lesson") return true;
     if (!options.tuning.empty())
-        throw UserError("--tune sets the knobs of the going-further kernel: add --variant fast");
+        throw UserError("--tune sets the knobs of a going-further kernel: choose one with --variant (see --help)");
     return false;
 }
 

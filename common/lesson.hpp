@@ -57,7 +57,7 @@ struct LessonOptions {
     std::string kernel_file;             // a .cl file to run instead of the lesson's own
     LocalSize local_size{0, 0};          // --local-size WxH
     bool list_devices = false;
-    std::string variant = "lesson";      // --variant: "lesson" or "fast" (the going-further kernel)
+    std::string variant = "lesson";      // --variant: "lesson", or a going-further kernel ("fast", ...)
     Tuning tuning;                       // --tune NAME=VALUE,...
     MemoryPath memory = MemoryPath::copy;  // --memory copy|zero-copy
 };
@@ -73,13 +73,15 @@ void use_one_line_errors(CLI::App& app);
 // --memory and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);
 
-// For a lesson with a "going further" kernel: adds --variant (lesson: the
-// lesson's own kernels, fast: the going-further one) and --tune, whose help
-// lists `knobs`.
-void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs);
+// For a lesson with "going further" kernels: adds --variant (lesson: the
+// lesson's own kernels; each of `variants`, e.g. "fast": a going-further
+// kernel, described in `variant_help`) and --tune, whose help lists `knobs`.
+void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs,
+                               const std::vector<std::string>& variants = {"fast"},
+                               const std::string& variant_help = "fast: its going-further kernel");
 
-// Whether --variant fast asks for the going-further kernel. --tune without
-// it is a UserError: only that kernel has knobs.
+// Whether --variant asks for a going-further kernel. --tune without it is a
+// UserError: only those kernels have knobs.
 bool going_further(const LessonOptions& options);
 
 // The start of every lesson program, once `app` has its options

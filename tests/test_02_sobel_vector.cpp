@@ -9,6 +9,7 @@
 #include "common/verify.hpp"
 
 #include "common/errors.hpp"
+#include "sobel_packed.hpp"
 #include "sobel_rows.hpp"
 #include "sobel_scalar.hpp"
 #include "sobel_vector.hpp"
@@ -260,4 +261,125 @@ TEST_CASE("going further: a sobel_rows that forgets the leftover pixels is caugh
     const std::vector<Verification> result =
         verify_sobel(sobel_golden(leftovers), run_rows(leftovers, {0, 0}, {}, no_leftovers).gradients);
     CHECK(result[0].mismatches == 4 * (9 - 2));   // 4 leftover pixels in each of the 7 interior rows
+}
+
+// --- Going further: sobel_packed.cl ---
+
+namespace {
+
+const char* const packed_kernel = "02-sobel-vector/sobel_packed.cl";
+
+// Columns of 0 and 255 in pairs (0 0 255 255 ...): every edge a step of 255,
+// so dX reaches +1020 and -1020 in both even and odd pixels, the ends of the
+// fields' ranges, where a wrong bias or a carry would show.
+Image column_pairs_image(int width, int height)
+{
+    Image image = make_image(width, height, 1);
+    for (std::size_t i = 0; i < image.pixels.size(); ++i)
+        image.pixels[i] = (i % static_cast<std::size_t>(width)) / 2 % 2 == 0 ? 0 : 255;
+    return image;
+}
+
+// As lesson 02's main() runs sobel_packed: knobs from the config, the
+// program built for them and the picture's width, lesson 02's host code.
+SobelVectorRun run_packed(const Image& gray, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
+                          const std::string& kernel_file = packed_kernel)
+{
+    RunConfig config = test::quick_config(kernel_file);
+    config.local_size = local;
+    config.tuning = tuning;
+    const PackedSobelKnobs knobs = sobel_packed_knobs(config);
+    return run_sobel_vector(test::runtime(),
+                            test::build(kernel_file, sobel_packed_build_options(knobs.rows, gray.width)), gray,
+                            sobel_packed_shape(knobs, gray.width), local);
+}
+
+}  // namespace
+
+TEST_CASE("going further: sobel_packed is bit-exact on every size and content and on the photographs")
+{
+    std::vector<test::TestImage> images = test::size_content_matrix(1);
+    for (test::TestImage& photo : test::sample_photos(1)) images.push_back(std::move(photo));
+    for (test::TestImage& edge_case : vector_edge_cases()) images.push_back(std::move(edge_case));
+    for (const test::TestImage& test_image : images) {
+        CAPTURE(test_image.name);
+        const Image gray = luminance(test_image.image);
+        CHECK(all_passed(verify_sobel(sobel_golden(gray), run_packed(gray).gradients)));
+    }
+}
+
+TEST_CASE("going further: sobel_packed is bit-exact for any ROWS and group shape, aligned rows or not")
+{
+    // Widths with no whole run (15), exactly one (16: both border columns in
+    // one run), one with a tail (17), aligned runs (32, 48), tails of 1 and
+    // 15 (33, 47); heights that ROWS divides or not, and shorter than ROWS.
+    // A vertical stripe of 0 and 255 puts every field at the end of its
+    // range: dX of +-1020 and a bias that must not carry.
+    for (const int rows : {1, 2, 3, 4, 16})
+        for (const LocalSize& local : {LocalSize{1, 1}, LocalSize{4, 2}, LocalSize{3, 5}})
+            for (const int width : {15, 16, 17, 32, 33, 47, 48})
+                for (const int height : {1, 2, 3, 7, 17}) {
+                    CAPTURE(rows);
+                    CAPTURE(local[0]);
+                    CAPTURE(local[1]);
+                    CAPTURE(width);
+                    CAPTURE(height);
+                    for (const Image& gray : {test::random_image(width, height, 1), column_pairs_image(width, height)}) {
+                        const SobelVectorRun run = run_packed(gray, local, {{"ROWS", rows}});
+                        CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
+                    }
+                }
+}
+
+TEST_CASE("going further: sobel_packed's knobs, build options and NDRange")
+{
+    CHECK(sobel_packed_build_options(4, 4096) == "-D ROWS=4 -D ALIGNED_ROWS=1");
+    CHECK(sobel_packed_build_options(2, 4097) == "-D ROWS=2 -D ALIGNED_ROWS=0");
+
+    RunConfig config = test::quick_config(packed_kernel);
+    const PackedSobelKnobs defaults = sobel_packed_knobs(config);
+    CHECK(defaults.rows == 4);
+    CHECK(defaults.local == LocalSize{32, 4});
+    config.tuning = {{"ROWS", 17}};
+    CHECK_THROWS_WITH_AS(sobel_packed_knobs(config),
+                         "--tune ROWS=17: ROWS must be 1 to 16 (the rows a work-item holds in registers at once)",
+                         UserError);
+    config.tuning = {{"RUNS", 2}};
+    CHECK_THROWS_WITH_AS(sobel_packed_knobs(config), "--tune RUNS=2: sobel_packed has no such knob; its knobs: ROWS",
+                         UserError);
+
+    // 100 wide: 6 whole runs and a tail of 4, so 7 work-items a row; 30
+    // rows in strips of 4 make 8 strips.
+    const SobelVectorRun run = run_packed(test::random_image(100, 30, 1), {1, 4}, {{"ROWS", 4}});
+    CHECK(run.launch.global[0] == 7);
+    CHECK(run.launch.global[1] == 8);
+}
+
+TEST_CASE("going further: a sobel_packed whose bias carries into the next pixel is caught")
+{
+    // A bias of 255 instead of 256 per row's slope: dX's sum then carries
+    // 1020 instead of 1024, no multiple of 8, and (dX + 1020) >> 3 is not
+    // (dX >> 3) + 128 for most dX. Only the even pixels' dX is wrong.
+    const std::string wrong_bias = test::edited_kernel(
+        packed_kernel, "    sums.slope_even = right_of_even + 0x01000100u - left_of_even;",
+        "    sums.slope_even = right_of_even + 0x00FF00FFu - left_of_even;", "ocltut-sobel-packed-wrong-bias.cl");
+    const Image gray = test::random_image(64, 9, 1);
+    const std::vector<Verification> result = verify_sobel(sobel_golden(gray), run_packed(gray, {0, 0}, {}, wrong_bias).gradients);
+    CHECK(result[0].mismatches > 0);   // dX of the even pixels
+    CHECK(result[1].passed());         // dY does not use the slopes
+}
+
+TEST_CASE("going further: a sobel_packed that forgets the tail of a row is caught, but only where there is one")
+{
+    const std::string no_tail = test::edited_kernel(
+        packed_kernel, "                sobel_pixel(in, dx_out, dy_out, x, y, width, height);", "                ;",
+        "ocltut-sobel-packed-no-tail.cl");
+    const Image whole_runs = test::random_image(64, 9, 1);
+    CHECK(all_passed(verify_sobel(sobel_golden(whole_runs), run_packed(whole_runs, {0, 0}, {}, no_tail).gradients)));
+    // 70 wide: 4 whole runs and a tail of 6 pixels, whose border zeros the
+    // tail's code writes too: all 6 stay poisoned in each of the 9 rows.
+    const Image tail = test::random_image(70, 9, 1);
+    const std::vector<Verification> result =
+        verify_sobel(sobel_golden(tail), run_packed(tail, {0, 0}, {}, no_tail).gradients);
+    CHECK(result[0].mismatches == 6 * 9);
 }
