@@ -38,7 +38,8 @@ struct HistogramPlan {
 
 // One variant's histogram as read back from the device after its verified
 // launches, its two kernels as they stand (counting, then merging the
-// groups' histograms), for the timing loop, and the buffers the host writes
+// groups' histograms; the going-further variant's one kernel does both and
+// leaves `merge` empty), for the timing loop, and the buffers the host writes
 // and reads, for timing the whole job (common/transfer.hpp).
 struct HistogramRun {
     std::string variant;  // "sub-histograms", "local atomics", "fast"

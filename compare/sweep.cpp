@@ -1,17 +1,21 @@
-// sweep: the knobs of the lessons' going-further kernels (histogram_fast,
-// sharpen_fast), tried one setting after another on one device, in one
-// process. Each setting is verified against the CPU golden before its
+// sweep: the knobs of the lessons' going-further kernels (sobel_packed,
+// histogram_fast, sharpen_fast), tried one setting after another on one
+// device, in one process, on the photo and on a second picture. Each setting is verified against the CPU golden before its
 // timing counts, and its GB/s is set against the copy bandwidth measured in
 // the same run, as the comparison tool does: the best settings are what
-// histogram_fast.cpp and sharpen_fast.cpp should choose for such a device.
+// sobel_packed.cpp, histogram_fast.cpp and sharpen_fast.cpp should choose
+// for such a device.
 // See docs/performance.md.
 #include "measure.hpp"
 
 #include "histogram_fast.hpp"
+#include "sobel_packed.hpp"
 #include "sharpen_fast.hpp"
 
 #include "common/errors.hpp"
+#include "common/golden.hpp"
 #include "common/program.hpp"
+#include "common/verify.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -59,10 +63,10 @@ std::vector<Setting> histogram_settings(const std::string& grid)
                        order};
     };
     if (grid == "gpu") {
-        for (const std::size_t items : {256, 512, 1024})
-            for (const int groups_per_unit : {2, 4, 8}) {
-                for (const int copies : {8, 32})
-                    for (const int loads : {1, 2, 4})
+        for (const std::size_t items : {256, 512})
+            for (const int groups_per_unit : {2, 3, 4, 8}) {
+                for (const int copies : {8, 16, 32})
+                    for (const int loads : {2, 4})
                         settings.push_back(gpu_setting(items, copies, loads, groups_per_unit, AccessOrder::strided));
                 settings.push_back(gpu_setting(items, 1, 2, groups_per_unit, AccessOrder::strided));
                 settings.push_back(gpu_setting(items, 32, 2, groups_per_unit, AccessOrder::contiguous));
@@ -80,6 +84,21 @@ std::vector<Setting> histogram_settings(const std::string& grid)
                                      {"SPREAD", spread}},
                                     {items, 1},
                                     AccessOrder::contiguous});
+    return settings;
+}
+
+std::vector<Setting> sobel_settings(const std::string& grid)
+{
+    std::vector<Setting> settings{{}};
+    if (grid == "quick") {
+        settings.push_back({{{"ROWS", 3}}, {8, 2}, std::nullopt});
+        return settings;
+    }
+    const std::vector<LocalSize> locals = grid == "gpu"
+                                              ? std::vector<LocalSize>{{32, 4}, {64, 2}, {128, 1}, {32, 8}, {256, 1}}
+                                              : std::vector<LocalSize>{{16, 1}, {64, 1}, {256, 1}};
+    for (const int rows : {1, 2, 4, 8, 16})
+        for (const LocalSize& local : locals) settings.push_back({{{"ROWS", rows}}, local, std::nullopt});
     return settings;
 }
 
@@ -127,10 +146,9 @@ std::string local_text(const cl::NDRange& local)
     return std::to_string(local[0]) + "x" + std::to_string(local[1]);
 }
 
-Outcome timed(Outcome outcome, const Verification& verification, const KernelReport& report,
-              const CopyBandwidth& copy)
+Outcome timed(Outcome outcome, bool verified, const KernelReport& report, const CopyBandwidth& copy)
 {
-    outcome.verified = verification.passed();
+    outcome.verified = verified;
     outcome.median_ms = report.stats.median_ms;
     outcome.percent_of_copy = 100 * gb_per_s(report.work.bytes_moved, report.stats.median_ms) / copy.gb_per_s;
     return outcome;
@@ -152,14 +170,29 @@ Outcome try_histogram(const Runtime& runtime, const Image& gray, const Histogram
                         std::to_string(run.plan.groups) + " groups)",
                     "--variant fast --local-size " + local + " --tune " + tune_text(resolved) + " --order " +
                         order_name(run.plan.order)};
-    const std::vector<KernelReport> reports = {time_kernel(runtime, run.count, config),
-                                               time_kernel(runtime, run.merge, config)};
-    return timed(outcome, verify_histogram("fast", expected, run.bins),
-                 combined_report("histogram_fast + merge_fast", reports), copy);
+    return timed(outcome, verify_histogram("fast", expected, run.bins).passed(),
+                 time_kernel(runtime, run.count, config), copy);
 }
 
-Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expected, const Setting& setting,
-                    int iterations, const CopyBandwidth& copy)
+Outcome try_sobel(const Runtime& runtime, const Image& gray, const SobelGradients& expected,
+                  const std::string& picture, const Setting& setting, int iterations, const CopyBandwidth& copy)
+{
+    const RunConfig config = config_for(setting, "02-sobel-vector/sobel_packed.cl", iterations);
+    const PackedSobelKnobs knobs = sobel_packed_knobs(config);
+    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
+                                              sobel_packed_build_options(knobs.rows, gray.width));
+    const SobelVectorRun run =
+        run_sobel_vector(runtime, program, gray, sobel_packed_shape(knobs, gray.width), config.local_size);
+    const std::string knob = "ROWS=" + std::to_string(knobs.rows);
+    const std::string local = local_text(run.launch.local);
+    Outcome outcome{"Sobel", picture, "local " + local + " sobel_packed " + knob,
+                    "--variant packed --local-size " + local + " --tune " + knob};
+    return timed(outcome, all_passed(verify_sobel(expected, run.gradients)), time_kernel(runtime, run.launch, config),
+                 copy);
+}
+
+Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expected, const std::string& picture,
+                    const Setting& setting, int iterations, const CopyBandwidth& copy)
 {
     const RunConfig config = config_for(setting, "05-sharpen-local/sharpen_fast.cl", iterations);
     const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width, rgba.height);
@@ -169,9 +202,9 @@ Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expe
     const std::string knob = knobs.across == 0 ? "ROWS=" + std::to_string(knobs.rows)
                                                : "ACROSS=" + std::to_string(knobs.across);
     const std::string local = local_text(run.launch.local);
-    Outcome outcome{"sharpen", "photo", "local " + local + " " + knobs.kernel_name() + " " + knob,
+    Outcome outcome{"sharpen", picture, "local " + local + " " + knobs.kernel_name() + " " + knob,
                     "--variant fast --local-size " + local + " --tune " + knob};
-    return timed(outcome, compare_exact("sharpen RGBA", expected.pixels, run.output.pixels, rgba.width, 4),
+    return timed(outcome, compare_exact("sharpen RGBA", expected.pixels, run.output.pixels, rgba.width, 4).passed(),
                  time_kernel(runtime, run.launch, config), copy);
 }
 
@@ -230,7 +263,8 @@ void print_best(std::ostream& out, const std::vector<Outcome>& outcomes)
 int main(int argc, char** argv)
 {
     return run_main([&]() {
-        CLI::App app("Try the knobs of the going-further kernels (histogram_fast, sharpen_fast) on one device");
+        CLI::App app("Try the knobs of the going-further kernels (sobel_packed, histogram_fast, sharpen_fast) on one "
+                     "device");
         std::string device;
         std::string size_text;
         std::string grid;
@@ -275,10 +309,27 @@ int main(int argc, char** argv)
                     return try_histogram(runtime, gray, bins, name, setting, iterations, copy);
                 });
         }
-        const Image expected = sharpen_golden(rgba);
-        for (const Setting& setting : sharpen_settings(grid))
-            try_setting(outcomes, "sharpen photo",
-                        [&] { return try_sharpen(runtime, rgba, expected, setting, iterations, copy); });
+        // Sobel and sharpen read the same addresses whatever the pixels: a
+        // second picture, random bytes, shows that their best settings are
+        // not tuned to the photo.
+        const std::pair<std::string, Image> gray_pictures[] = {
+            {"photo", luminance(rgba)}, {"random", random_image(size.width, size.height, 1)}};
+        for (const auto& [name, gray] : gray_pictures) {
+            const SobelGradients gradients = sobel_golden(gray);
+            for (const Setting& setting : sobel_settings(grid))
+                try_setting(outcomes, "Sobel " + name, [&, &name = name, &gray = gray] {
+                    return try_sobel(runtime, gray, gradients, name, setting, iterations, copy);
+                });
+        }
+        const std::pair<std::string, Image> rgba_pictures[] = {
+            {"photo", rgba}, {"random", random_image(size.width, size.height, 4)}};
+        for (const auto& [name, picture] : rgba_pictures) {
+            const Image expected = sharpen_golden(picture);
+            for (const Setting& setting : sharpen_settings(grid))
+                try_setting(outcomes, "sharpen " + name, [&, &name = name, &picture = picture] {
+                    return try_sharpen(runtime, picture, expected, name, setting, iterations, copy);
+                });
+        }
 
         print_best(std::cout, outcomes);
         for (const Outcome& outcome : outcomes)

@@ -3,8 +3,7 @@
 # add_oclgrind_test, add_check_test, the test pictures in ${images}).
 
 # The doctest cases: knobs against their ranges, the kernels' 64-bit
-# indexing, merge_fast's group shapes, histogram_fast's group against the
-# compiled kernel, lesson 06 on pictures wider than the device's images
+# indexing, histogram_fast's group against the compiled kernel, lesson 06 on pictures wider than the device's images
 # (one case runs compare itself).
 add_doctest(test-robustness test_robustness.cpp 02-sobel-vector-host 03-histogram-host 05-sharpen-local-host
             06-sobel-image-host all-stages)
@@ -47,7 +46,9 @@ add_exit_1_error_test(tune-groups-per-unit-too-many 03-histogram
 # groups of up to 1024, buffers of up to 128 MiB) and these pictures the
 # ranges end at RUNS=2 (37 wide), ROWS=2 (2x2) and ROWS=29, ACROSS=10 (37
 # wide), COPIES=32 with SPREAD=4 in a group of 1024, LOADS=16 and
-# GROUPS_PER_UNIT=131072. The groups stick out past the picture on every side.
+# GROUPS_PER_UNIT=131072 (far more groups than the picture has words; the
+# range ends at 2^28 per compute unit, more groups than Oclgrind simulates in
+# the suite's time). The groups stick out past the picture on every side.
 add_oclgrind_test(02-sobel-rows-largest-runs 02-sobel-vector random-37x29.png --variant fast --tune RUNS=2
                   --local-size 4x3)
 add_oclgrind_test(05-sharpen-fast-largest-rows-tiny 05-sharpen-local random-2x2.png --variant fast --tune ROWS=2

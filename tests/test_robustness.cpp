@@ -1,8 +1,7 @@
 // Hostile options and the device's limits (issue 17): knobs of the
 // going-further kernels far past the picture, checked by the host and safe
-// in the kernels even when the host's check is bypassed; merge_fast in
-// groups of any shape; histogram_fast's group against the compiled kernel's
-// limit; lesson 06 on pictures wider than the device's images; a file whose
+// in the kernels even when the host's check is bypassed; histogram_fast's
+// group against the compiled kernel's limit; lesson 06 on pictures wider than the device's images; a file whose
 // header claims more pixels than it can hold. The damaged files of every
 // format are tests/fuzz_inputs.cpp's.
 #include <doctest/doctest.h>
@@ -125,43 +124,6 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
         run_sobel_vector(test::runtime(), rows, gray, sobel_rows_shape(knobs, gray.width), knobs.local);
     CHECK(all_passed(verify_sobel(sobel_golden(gray), sobel.gradients)));
     CHECK(sobel_rows_items_per_row(4096, INT_MAX) == 1);   // no overflow on the host either
-}
-
-TEST_CASE("merge_fast adds the groups' histograms in groups of any shape whose width divides 256")
-{
-    const cl::Program program = test::build("03-histogram/histogram_fast.cl",
-                                            "-D GROUP_SIZE=4 -D COPIES=4 -D SPREAD=1 -D LOADS=1");
-    cl::Kernel merge(program, "merge_fast");
-    // No required group size any more (it was exactly 16 x 16).
-    const auto required = merge.getWorkGroupInfo<CL_KERNEL_COMPILE_WORK_GROUP_SIZE>(test::runtime().device);
-    CHECK(required[0] == 0);
-    CHECK(required[1] == 0);
-
-    const cl_uint groups = 37;
-    std::vector<cl_uint> group_histograms(groups * 256);
-    std::iota(group_histograms.begin(), group_histograms.end(), 1u);
-    Histogram expected{};
-    for (std::size_t i = 0; i < group_histograms.size(); ++i) expected[i % 256] += group_histograms[i];
-
-    const Runtime& runtime = test::runtime();
-    cl::Buffer input(runtime.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, group_histograms.size() * 4,
-                     group_histograms.data());
-    cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, sizeof(Histogram));
-    for (const LocalSize& local :
-         {LocalSize{16, 16}, LocalSize{16, 1}, LocalSize{4, 2}, LocalSize{1, 1}, LocalSize{2, 8}}) {
-        CAPTURE(local[0]);
-        CAPTURE(local[1]);
-        runtime.queue.enqueueFillBuffer(output, poison_byte, 0, sizeof(Histogram));
-        merge.setArg(0, input);
-        merge.setArg(1, groups);
-        merge.setArg(2, output);
-        merge.setArg(3, cl::Local(local[0] * local[1] * sizeof(cl_uint)));
-        runtime.queue.enqueueNDRangeKernel(merge, cl::NullRange, cl::NDRange(256, local[1]),
-                                           cl::NDRange(local[0], local[1]));
-        Histogram bins{};
-        runtime.queue.enqueueReadBuffer(output, CL_TRUE, 0, sizeof(Histogram), bins.data());
-        CHECK(verify_histogram("merge_fast", expected, bins).passed());
-    }
 }
 
 TEST_CASE("histogram_fast's group is held to the compiled kernel's CL_KERNEL_WORK_GROUP_SIZE")
