@@ -11,11 +11,13 @@
 //                    are 4 RGBA pixels); the left and right neighbours are
 //                    the pixels just outside those 16 bytes, one 4-byte
 //                    load each;
-//   ROWS rows down   it makes those 4 pixels in ROWS rows, top to bottom:
-//                    the row loaded as "below" for one row is the centre of
-//                    the next and "above" for the one after, so each row is
-//                    loaded once, plus one row above and one below the
-//                    work-item's strip;
+//   ROWS rows down   it makes those 4 pixels in ROWS rows: the row below
+//                    one output row is the centre of the next and the row
+//                    above the one after, so each row is loaded once, plus
+//                    one row above and one below the work-item's strip;
+//   loads first      all ROWS + 2 rows of the strip are loaded into
+//                    registers before any output row is computed, so that
+//                    their loads are in flight together;
 //   16 lanes at once lesson 04's uchar4 arithmetic on 16 lanes: short16,
 //                    then one convert_uchar16_sat per 4 pixels.
 //
@@ -113,24 +115,46 @@ uchar16 sharpen_four(const uchar16 up, const uchar16 centre, const uchar16 down,
 // [sharpen_four]
 
 // [sharpen_fast]
-// Pixels x .. x + 3 of rows first_row .. last_row, top to bottom.
+// Row first_row + offset, clamped to the picture (clamp-to-edge), counted
+// in 64 bits: in the last strip, first_row + ROWS may pass INT_MAX.
+int row_in_picture(const int first_row, const int offset, const int height)
+{
+    return (int)clamp((long)first_row + offset, 0L, (long)height - 1);
+}
+
+// Pixels x .. x + 3 of the `rows` rows from first_row (ROWS, fewer in a
+// strip cut short by the bottom of the picture). Every load comes first: a
+// GPU waits hundreds of cycles for a load from global memory, so a loop
+// that loads each next row where it needs it pays that wait once per row,
+// one row load in flight at a time. Unrolled into private arrays, the
+// ROWS + 2 row loads and 2 x ROWS side pixels are issued back to back and
+// waited for about once; constant indices keep the arrays in registers.
 void sharpen_strip(__global const uchar4* in, __global uchar4* out, const int x, const int first_row,
-                   const int last_row, const int width, const int height, const bool whole)
+                   const int rows, const int width, const int height, const bool whole)
 {
     // Clamp-to-edge: the neighbours outside the image are the edge pixels.
     const int left_x = max(x - 1, 0);
     const int right_x = min(x + 4, width - 1);
 
-    uchar16 up = load_four(in, max(first_row - 1, 0), x, width, whole);
-    uchar16 centre = load_four(in, first_row, x, width, whole);
-    for (int y = first_row; y <= last_row; ++y) {
-        const size_t row = (size_t)y * width;
-        const uchar16 down = load_four(in, min(y + 1, height - 1), x, width, whole);
-        store_four(out, y, x, width, whole, sharpen_four(up, centre, down, in[row + left_x], in[row + right_x]));
-        // One row down: what was centre is now above, what was below is now the centre.
-        up = centre;
-        centre = down;
+    // strip[r] is row first_row - 1 + r: the row above, the strip's rows,
+    // the row below. Rows past the picture's bottom load its last row again.
+    uchar16 strip[ROWS + 2];
+    uchar4 left[ROWS], right[ROWS];
+#pragma unroll
+    for (int r = 0; r < ROWS + 2; ++r)
+        strip[r] = load_four(in, row_in_picture(first_row, r - 1, height), x, width, whole);
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+        const size_t row = (size_t)row_in_picture(first_row, r, height) * width;
+        left[r] = in[row + left_x];
+        right[r] = in[row + right_x];
     }
+    // Then row first_row + r from strip[r] (above), strip[r + 1], strip[r + 2] (below).
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r)
+        if (r < rows)   // not past the picture's bottom
+            store_four(out, first_row + r, x, width, whole,
+                       sharpen_four(strip[r], strip[r + 1], strip[r + 2], left[r], right[r]));
 }
 
 __kernel void sharpen_fast(__global const uchar4* in,
@@ -147,7 +171,7 @@ __kernel void sharpen_fast(__global const uchar4* in,
     if (first_x >= (ulong)width || strip_start >= (ulong)height) return;
     const int x = (int)first_x;             // inside the picture from here on: ints will do
     const int first_row = (int)strip_start;
-    const int last_row = (int)min(strip_start + ROWS, (ulong)height) - 1;
+    const int rows = (int)min((ulong)ROWS, (ulong)height - strip_start);   // 1 .. ROWS
 
     // Whether the 4 pixels are a whole group is decided here, once per
     // work-item, and each call below is compiled for its constant: the
@@ -156,9 +180,9 @@ __kernel void sharpen_fast(__global const uchar4* in,
     // that is a multiple of 4 has no partial group at all: there
     // ALIGNED_ROWS leaves the second call out of the compiled kernel.
     if (ALIGNED_ROWS || x + 4 <= width)
-        sharpen_strip(in, out, x, first_row, last_row, width, height, true);
+        sharpen_strip(in, out, x, first_row, rows, width, height, true);
     else
-        sharpen_strip(in, out, x, first_row, last_row, width, height, false);
+        sharpen_strip(in, out, x, first_row, rows, width, height, false);
 }
 // [sharpen_fast]
 

@@ -19,16 +19,19 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
     if (rows_set && across_set)
         throw UserError("--tune: ROWS is a knob of sharpen_fast (strips down), ACROSS of sharpen_rows (runs along "
                         "a row); set one of them");
-    // Without either knob a GPU runs sharpen_fast's strips, ROWS=16 in
-    // groups of 128 x 1: the best of an H100 (2026-11-22, 8192x8192:
-    // 0.256 ms, 72% of the copy). A CPU runs sharpen_rows with a work-item
-    // per row (ACROSS = width / 4, rounded up) alone in its group: one plain
-    // loop along the row. sharpen_rows on a GPU (--tune ACROSS) gets groups
-    // of 32 x 2, its best on the H100 (0.275 ms with ACROSS=1). A picture
-    // of fewer than 16 rows makes one strip.
+    // Without either knob a GPU runs sharpen_fast's strips, ROWS=4 in
+    // groups of 128 x 1: with its ROWS + 2 rows loaded before any is used,
+    // the best of the GPU lab on an H100 (2026-11-23, commit 404bded on
+    // branch gpu-lab, gpulab/lab2.txt, 8192x8192: 0.2100 ms, 87.8% of the
+    // copy, tied with 32 x 4; ROWS=8 0.2265 ms, ROWS=2 0.2433 ms in groups
+    // of 128 x 1). A CPU runs sharpen_rows with a work-item per row (ACROSS =
+    // width / 4, rounded up) alone in its group: one plain loop along the
+    // row. sharpen_rows on a GPU (--tune ACROSS) gets groups of 32 x 2, its
+    // best on the H100 (0.275 ms with ACROSS=1). A picture of fewer than 4
+    // rows makes one strip.
     const bool cpu = device_type_name(device) == "CPU";
     FastSharpenKnobs knobs = rows_set || (!across_set && !cpu)
-                                 ? FastSharpenKnobs{std::min(16, height), 0, {128, 1}}
+                                 ? FastSharpenKnobs{std::min(4, height), 0, {128, 1}}
                                  : FastSharpenKnobs{1, whole_row, cpu ? LocalSize{1, 1} : LocalSize{32, 2}};
     knobs.rows = tuned(config, "ROWS", knobs.rows);
     knobs.across = tuned(config, "ACROSS", knobs.across);

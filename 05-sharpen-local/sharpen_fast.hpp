@@ -1,10 +1,10 @@
 // Lesson 05, going further: sharpen_fast.cl, whose two kernels make the
 // same picture from 16-byte loads in the shape a GPU wants (sharpen_fast: 4
-// pixels across, ROWS rows down per work-item) and in the one a CPU wants
-// (sharpen_rows: whole rows). Here the host chooses the kernel, its knob and
-// the work-group size for the device (--tune ROWS=.., --tune ACROSS=.. and
-// --local-size override them); the launch is lesson 05's run_sharpen_local
-// with the kernel's shape.
+// pixels across, ROWS rows down per work-item, all loaded first) and in the
+// one a CPU wants (sharpen_rows: whole rows). Here the host chooses the
+// kernel, its knob and the work-group size for the device (--tune ROWS=..,
+// --tune ACROSS=.. and --local-size override them); the launch is lesson
+// 05's run_sharpen_local with the kernel's shape.
 #pragma once
 
 #include "sharpen_local.hpp"
@@ -29,7 +29,7 @@ struct FastSharpenKnobs {
 // 1 to the groups of 4 pixels in a row (a UserError naming the range
 // otherwise). The knob that --tune sets picks the kernel: ROWS
 // sharpen_fast, ACROSS sharpen_rows (both: a UserError). Without either, a
-// GPU runs sharpen_fast with ROWS 16 (at most the height) in groups of
+// GPU runs sharpen_fast with ROWS 4 (at most the height) in groups of
 // 128 x 1 (the H100's best), a CPU sharpen_rows with a work-item per row
 // (ACROSS = width / 4, rounded up) alone in its group: PoCL runs a group's
 // work-items one after the other, so that group is one plain loop along the
@@ -37,7 +37,7 @@ struct FastSharpenKnobs {
 // not have.
 FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width, int height);
 
-// "-D ROWS=16 -D ACROSS=1 -D ALIGNED_ROWS=1": both kernels' options (the one
+// "-D ROWS=4 -D ACROSS=1 -D ALIGNED_ROWS=1": both kernels' options (the one
 // not run gets 1), aligned rows when `width` is a multiple of 4.
 std::string fast_sharpen_build_options(const FastSharpenKnobs& knobs, int width);
 
@@ -47,7 +47,7 @@ std::string fast_sharpen_build_options(const FastSharpenKnobs& knobs, int width)
 SharpenShape fast_sharpen_shape(const FastSharpenKnobs& knobs, const LocalSize& requested_local);
 
 // What a typical run builds sharpen_fast.cl with (the build-cost row of the
-// comparison): a GPU's default, strips of 16 rows, on aligned rows.
-inline constexpr const char* fast_sharpen_typical_build_options = "-D ROWS=16 -D ACROSS=1 -D ALIGNED_ROWS=1";
+// comparison): a GPU's default, strips of 4 rows, on aligned rows.
+inline constexpr const char* fast_sharpen_typical_build_options = "-D ROWS=4 -D ACROSS=1 -D ALIGNED_ROWS=1";
 
 }  // namespace ocltut

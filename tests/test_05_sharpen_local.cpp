@@ -14,6 +14,8 @@
 #include "sharpen_fast.hpp"
 #include "sharpen_local.hpp"
 
+#include <algorithm>
+
 using namespace ocltut;
 
 namespace ocltut {
@@ -44,7 +46,10 @@ std::vector<Verification> verify_sharpen(const Image& expected, const SharpenLoc
 }
 
 // The tile kernel's verification, then the going-further kernel's (named
-// sharpen_tile and sharpen_fast), each run with the device's defaults.
+// sharpen_tile and sharpen_fast or sharpen_rows), each run with the
+// device's defaults, then sharpen_fast's as a GPU runs it by default (ROWS
+// 4, groups of 128 x 1) on any device: its preloaded strips are checked on
+// every size and content, on a CPU too.
 std::vector<Verification> check_local_and_fast(const Image& rgba);
 
 }  // namespace
@@ -157,6 +162,8 @@ std::vector<Verification> check_local_and_fast(const Image& rgba)
     const Image expected = sharpen_golden(rgba);
     std::vector<Verification> both = verify_sharpen(expected, run_local(rgba));
     for (Verification& v : verify_sharpen(expected, run_fast(rgba))) both.push_back(std::move(v));
+    const SharpenLocalRun strips = run_fast(rgba, {0, 0}, {{"ROWS", std::min(4, rgba.height)}});
+    for (Verification& v : verify_sharpen(expected, strips)) both.push_back(std::move(v));
     return both;
 }
 
@@ -164,18 +171,23 @@ std::vector<Verification> check_local_and_fast(const Image& rgba)
 
 TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group sizes, rows aligned or not")
 {
-    // Widths 256 and 16 are multiples of 4 (aligned uchar16 loads), 257, 18
-    // and 3 are not (vload4, and a tail of 1, 2 or 3 pixels); heights that
-    // no ROWS divides leave a short strip at the bottom. ROWS above the
+    // Widths 256 and 16 are multiples of 4 (aligned uchar16 loads), 257, 18,
+    // 3, 2, 1 and 5 are not (vload4, and a tail of 1, 2 or 3 pixels);
+    // heights that no ROWS divides leave a short strip at the bottom, whose
+    // preloaded rows past the picture are the last row again and whose
+    // stores stop at the picture's end. 1x1 and 2x2 are a single strip, 1x37
+    // and 5x37 tall, thin strips of a single work-item across. ROWS above the
     // height is refused.
     const Image pictures[] = {test::random_image(256, 131, 4), test::random_image(257, 131, 4),
-                              test::random_image(18, 7, 4), test::random_image(16, 1, 4),
-                              test::random_image(3, 2, 4)};
+                              test::random_image(18, 7, 4),    test::random_image(16, 1, 4),
+                              test::random_image(3, 2, 4),     test::random_image(1, 1, 4),
+                              test::random_image(2, 2, 4),     test::random_image(1, 37, 4),
+                              test::random_image(5, 37, 4)};
     // The group sizes, shrunk to what sharpen_fast allows on this device.
     const std::vector<LocalSize> locals =
         test::allowed_local_sizes(test::build(fast_kernel, fast_sharpen_build_options({1, 0, {}}, 256)),
                                   "sharpen_fast", {{1, 1}, {5, 3}, {64, 1}, {16, 4}});
-    for (const int rows : {1, 2, 3, 5, 16})
+    for (const int rows : {1, 2, 3, 4, 5, 8, 16})
         for (const LocalSize& local : locals)
             for (const Image& rgba : pictures) {
                 CAPTURE(rows);
@@ -236,7 +248,7 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
         CHECK(fast_sharpen_knobs(test::runtime().device, config, 601, 1).across == 151);
     } else {
         CHECK(defaults.kernel_name() == "sharpen_fast");
-        CHECK(defaults.rows == 16);
+        CHECK(defaults.rows == 4);
         CHECK(defaults.local == LocalSize{128, 1});
     }
     // The knob that is set picks the kernel, on any device.
