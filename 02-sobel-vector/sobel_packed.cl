@@ -41,6 +41,9 @@
 #if !defined(ROWS) || !defined(ALIGNED_ROWS)
 #error "build with -D ROWS=.. -D ALIGNED_ROWS=0 or 1 (the host runner chooses them)"
 #endif
+#if ROWS < 1 || ROWS > 16
+#error "ROWS must be 1 to 16: a work-item of sobel_packed holds ROWS + 2 rows in registers"
+#endif
 #ifndef __ENDIAN_LITTLE__
 #error "sobel_packed takes byte 0 of a uint as its lowest 8 bits: it needs a little-endian device"
 #endif

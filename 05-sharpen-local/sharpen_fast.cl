@@ -45,6 +45,11 @@
 #if !defined(ROWS) || !defined(ACROSS) || !defined(ALIGNED_ROWS)
 #error "build with -D ROWS=.. -D ACROSS=.. -D ALIGNED_ROWS=0 or 1 (the host runner chooses them)"
 #endif
+// sharpen_fast unrolls ROWS + 2 row loads into registers: more rows would
+// spill to memory, and unrolling them takes a compiler seconds to hours.
+#if ROWS < 1 || ROWS > 16
+#error "ROWS must be 1 to 16: a work-item of sharpen_fast holds ROWS + 2 rows in registers"
+#endif
 
 // [four_pixels]
 // Pixels x .. x + 3 of row y; `whole` says that all 4 lie in the row. The last 1 to 3 pixels of a row whose width is

@@ -11,7 +11,11 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
 {
     check_knob_names(config, {"ACROSS", "ROWS"}, "sharpen_fast");
     const int whole_row = (width + 3) / 4;   // groups of 4 pixels in a row, the last one partial
-    check_knob_range(config, "ROWS", 1, height, "the picture's height");
+    // sharpen_fast holds ROWS + 2 rows in registers (an unrolled array):
+    // past 16 a GPU spills them, and a compiler takes long to unroll them.
+    check_knob_range(config, "ROWS", 1, std::min(height, fast_sharpen_max_rows),
+                     height < fast_sharpen_max_rows ? "the picture's height"
+                                                    : "the rows a work-item holds in registers at once");
     check_knob_range(config, "ACROSS", 1, whole_row,
                      "groups of 4 pixels in a row of this " + std::to_string(width) + "-pixel-wide picture");
     const bool rows_set = config.tuning.count("ROWS") != 0;

@@ -13,6 +13,10 @@
 
 namespace ocltut {
 
+// The most rows a work-item of sharpen_fast makes: it holds ROWS + 2 rows in
+// registers (sharpen_fast.cl refuses to build with more).
+inline constexpr int fast_sharpen_max_rows = 16;
+
 // The kernel of sharpen_fast.cl to run and its shape: sharpen_fast, where a
 // work-item makes 4 pixels across and `rows` rows down (a GPU's shape), or
 // sharpen_rows, where it makes 4 x `across` pixels along one row (a CPU's).

@@ -44,7 +44,7 @@ add_exit_1_error_test(tune-groups-per-unit-too-many 03-histogram
 # The fast kernels at the largest knob values allowed on small pictures,
 # under Oclgrind: on its device (1 compute unit, 32 KiB of local memory,
 # groups of up to 1024, buffers of up to 128 MiB) and these pictures the
-# ranges end at RUNS=2 (37 wide), ROWS=2 (2x2) and ROWS=29, ACROSS=10 (37
+# ranges end at RUNS=2 (37 wide), ROWS=2 (2x2) and ROWS=16, ACROSS=10 (37
 # wide), COPIES=32 with SPREAD=4 in a group of 1024, LOADS=16 and
 # GROUPS_PER_UNIT=131072 (far more groups than the picture has words; the
 # range ends at 2^28 per compute unit, more groups than Oclgrind simulates in
@@ -53,7 +53,7 @@ add_oclgrind_test(02-sobel-rows-largest-runs 02-sobel-vector random-37x29.png --
                   --local-size 4x3)
 add_oclgrind_test(05-sharpen-fast-largest-rows-tiny 05-sharpen-local random-2x2.png --variant fast --tune ROWS=2
                   --local-size 1x4)
-add_oclgrind_test(05-sharpen-fast-largest-rows 05-sharpen-local random-rgba-37x29.png --variant fast --tune ROWS=29
+add_oclgrind_test(05-sharpen-fast-largest-rows 05-sharpen-local random-rgba-37x29.png --variant fast --tune ROWS=16
                   --local-size 3x4)
 add_oclgrind_test(05-sharpen-rows-largest-across 05-sharpen-local random-rgba-37x29.png --variant fast
                   --tune ACROSS=10 --local-size 4x2)

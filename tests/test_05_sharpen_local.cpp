@@ -177,7 +177,7 @@ TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group si
     // preloaded rows past the picture are the last row again and whose
     // stores stop at the picture's end. 1x1 and 2x2 are a single strip, 1x37
     // and 5x37 tall, thin strips of a single work-item across. ROWS above the
-    // height is refused.
+    // height (or 16) is refused.
     const Image pictures[] = {test::random_image(256, 131, 4), test::random_image(257, 131, 4),
                               test::random_image(18, 7, 4),    test::random_image(16, 1, 4),
                               test::random_image(3, 2, 4),     test::random_image(1, 1, 4),

@@ -109,9 +109,13 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
 {
     const Image rgba = test::random_image(2, 2, 4);
     const Image sharpened = sharpen_golden(rgba);
-    // sharpen_fast: 1.5e9 rows per strip, strips 0 to 3 (a group is 1x4).
-    const SharpenLocalRun strips = run_sharpen_knobs(rgba, {1500000000, 0, {1, 4}});
+    // sharpen_fast: its largest ROWS, strips 0 to 3 (a group is 1x4), all
+    // but the first past the picture. A ROWS past that, 1.5e9, which once
+    // wrapped round, is now refused by the kernel itself, in its build log.
+    const SharpenLocalRun strips = run_sharpen_knobs(rgba, {fast_sharpen_max_rows, 0, {1, 4}});
     CHECK(compare_exact("sharpen_fast", sharpened.pixels, strips.output.pixels, rgba.width, 4).passed());
+    CHECK_THROWS_WITH_AS(run_sharpen_knobs(rgba, {1500000000, 0, {1, 4}}), doctest::Contains("ROWS must be 1 to 16"),
+                         BuildError);
     // sharpen_rows: INT_MAX groups of 4 per work-item, work-items 0 to 3.
     const Image wide = test::random_image(37, 3, 4);
     const SharpenLocalRun runs = run_sharpen_knobs(wide, {1, INT_MAX, {4, 2}});
