@@ -120,11 +120,10 @@ uchar16 sharpen_four(const uchar16 up, const uchar16 centre, const uchar16 down,
 // [sharpen_four]
 
 // [sharpen_fast]
-// Row first_row + offset, clamped to the picture (clamp-to-edge), counted
-// in 64 bits: in the last strip, first_row + ROWS may pass INT_MAX.
+// Row first_row + offset, clamped to the picture (clamp-to-edge).
 int row_in_picture(const int first_row, const int offset, const int height)
 {
-    return (int)clamp((long)first_row + offset, 0L, (long)height - 1);
+    return clamp(first_row + offset, 0, height - 1);
 }
 
 // Pixels x .. x + 3 of the `rows` rows from first_row (ROWS, fewer in a
@@ -134,8 +133,8 @@ int row_in_picture(const int first_row, const int offset, const int height)
 // one row load in flight at a time. Unrolled into private arrays, the
 // ROWS + 2 row loads and 2 x ROWS side pixels are issued back to back and
 // waited for about once; constant indices keep the arrays in registers.
-void sharpen_strip(__global const uchar4* in, __global uchar4* out, const int x, const int first_row,
-                   const int rows, const int width, const int height, const bool whole)
+void sharpen_strip(__global const uchar4* restrict in, __global uchar4* restrict out, const int x,
+                   const int first_row, const int rows, const int width, const int height, const bool whole)
 {
     // Clamp-to-edge: the neighbours outside the image are the edge pixels.
     const int left_x = max(x - 1, 0);
@@ -162,32 +161,58 @@ void sharpen_strip(__global const uchar4* in, __global uchar4* out, const int x,
                        sharpen_four(strip[r], strip[r + 1], strip[r + 2], left[r], right[r]));
 }
 
-__kernel void sharpen_fast(__global const uchar4* in,
-                           __global uchar4* out,
+__kernel void sharpen_fast(__global const uchar4* restrict in,   // restrict: in and out never overlap,
+                           __global uchar4* restrict out,         // so loads may go through the read-only cache
                            const int width,
                            const int height)
 {
-    // Where the work-item starts, counted in 64 bits: the NDRange is rounded
-    // up to whole groups, so ROWS times the index of a strip below the
-    // picture can pass INT_MAX, and in an int it would wrap around to a row
-    // inside (or before) the picture.
-    const ulong first_x = 4 * (ulong)get_global_id(0);
-    const ulong strip_start = (ulong)ROWS * get_global_id(1);
-    if (first_x >= (ulong)width || strip_start >= (ulong)height) return;
-    const int x = (int)first_x;             // inside the picture from here on: ints will do
-    const int first_row = (int)strip_start;
-    const int rows = (int)min((ulong)ROWS, (ulong)height - strip_start);   // 1 .. ROWS
+    // Where the work-item starts, in ints: the host keeps the picture's
+    // sides under 2^31 - 2^20 (fast_sharpen_knobs), so 4 times a group's
+    // index and ROWS (at most 16) times a strip's stay far from INT_MAX,
+    // even in the groups the NDRange adds past the picture.
+    const int x = 4 * (int)get_global_id(0);
+    const int first_row = ROWS * (int)get_global_id(1);
+    if (x >= width || first_row >= height) return;
 
+#if ALIGNED_ROWS
+    // Every row starts on a 16-byte boundary and every group of 4 pixels
+    // is whole: the strip's rows as aligned uchar16 words, all loaded
+    // first, then the sums and stores. Written out here, not through
+    // sharpen_strip(): on the H100 (2026-11-23, 8192x8192, ROWS=4) this
+    // form took 0.207 ms and sharpen_strip(..., true) 0.240 to 0.246 ms,
+    // for the same loads and arithmetic (docs/05-going-further.md).
+    const int words_per_row = width / 4;
+    const int left_x = max(x - 1, 0);
+    const int right_x = min(x + 4, width - 1);
+    uchar16 strip[ROWS + 2];
+    uchar4 left[ROWS], right[ROWS];
+#pragma unroll
+    for (int r = 0; r < ROWS + 2; ++r)
+        strip[r] = ((__global const uchar16*)in)[(size_t)clamp(first_row - 1 + r, 0, height - 1) * words_per_row + x / 4];
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+        const size_t row = (size_t)min(first_row + r, height - 1) * width;
+        left[r] = in[row + left_x];
+        right[r] = in[row + right_x];
+    }
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+        const int y = first_row + r;
+        if (y >= height) break;
+        ((__global uchar16*)out)[(size_t)y * words_per_row + x / 4] =
+            sharpen_four(strip[r], strip[r + 1], strip[r + 2], left[r], right[r]);
+    }
+#else
     // Whether the 4 pixels are a whole group is decided here, once per
     // work-item, and each call below is compiled for its constant: the
     // loads and stores of whole groups then test nothing. With the test in
-    // every load and store the H100 took 10% longer (2026-11-22). A width
-    // that is a multiple of 4 has no partial group at all: there
-    // ALIGNED_ROWS leaves the second call out of the compiled kernel.
-    if (ALIGNED_ROWS || x + 4 <= width)
+    // every load and store the H100 took 10% longer (2026-11-22).
+    const int rows = min(ROWS, height - first_row);   // 1 .. ROWS
+    if (x + 4 <= width)
         sharpen_strip(in, out, x, first_row, rows, width, height, true);
     else
         sharpen_strip(in, out, x, first_row, rows, width, height, false);
+#endif
 }
 // [sharpen_fast]
 

@@ -10,6 +10,11 @@ namespace ocltut {
 FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width, int height)
 {
     check_knob_names(config, {"ACROSS", "ROWS"}, "sharpen_fast");
+    // sharpen_fast.cl counts where a work-item starts in ints, which the
+    // groups past a side of 2^31 - 2^20 pixels could overflow.
+    if (width > fast_sharpen_max_side || height > fast_sharpen_max_side)
+        throw UserError("sharpen_fast takes pictures of at most " + std::to_string(fast_sharpen_max_side) +
+                        " pixels a side; this one is " + std::to_string(width) + "x" + std::to_string(height));
     const int whole_row = (width + 3) / 4;   // groups of 4 pixels in a row, the last one partial
     // sharpen_fast holds ROWS + 2 rows in registers (an unrolled array):
     // past 16 a GPU spills them, and a compiler takes long to unroll them.

@@ -9,6 +9,7 @@
 
 #include "sharpen_local.hpp"
 
+#include <climits>
 #include <string>
 
 namespace ocltut {
@@ -16,6 +17,11 @@ namespace ocltut {
 // The most rows a work-item of sharpen_fast makes: it holds ROWS + 2 rows in
 // registers (sharpen_fast.cl refuses to build with more).
 inline constexpr int fast_sharpen_max_rows = 16;
+
+// The longest side of a picture sharpen_fast takes: it counts where a
+// work-item starts in ints, so a side must leave room for the groups the
+// NDRange adds past it.
+inline constexpr int fast_sharpen_max_side = INT_MAX - (1 << 20);
 
 // The kernel of sharpen_fast.cl to run and its shape: sharpen_fast, where a
 // work-item makes 4 pixels across and `rows` rows down (a GPU's shape), or

@@ -70,6 +70,10 @@ TEST_CASE("every --tune knob outside its range is refused in one line naming the
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ROWS", 1500000000}}), 2, 2); }) ==
           "--tune ROWS=1500000000: ROWS must be 1 to 2 (the picture's height)");
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ROWS", 2}}), 2, 2); }).empty());
+    // A side past 2^31 - 2^20, where sharpen_fast's int start could wrap.
+    CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {}), 1, INT_MAX - 100); }) ==
+          "sharpen_fast takes pictures of at most 2146435071 pixels a side; this one is 1x2147483547");
+    CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {}), fast_sharpen_max_side, 1); }).empty());
     // 37 pixels make 10 groups of 4, the last one partial.
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ACROSS", 11}}), 37, 29); }) ==
           "--tune ACROSS=11: ACROSS must be 1 to 10 (groups of 4 pixels in a row of this 37-pixel-wide picture)");
