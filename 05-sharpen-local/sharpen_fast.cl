@@ -119,7 +119,6 @@ uchar16 sharpen_four(const uchar16 up, const uchar16 centre, const uchar16 down,
 }
 // [sharpen_four]
 
-// [sharpen_fast]
 // Row first_row + offset, clamped to the picture (clamp-to-edge).
 int row_in_picture(const int first_row, const int offset, const int height)
 {
@@ -161,6 +160,7 @@ void sharpen_strip(__global const uchar4* restrict in, __global uchar4* restrict
                        sharpen_four(strip[r], strip[r + 1], strip[r + 2], left[r], right[r]));
 }
 
+// [sharpen_fast]
 __kernel void sharpen_fast(__global const uchar4* restrict in,   // restrict: in and out never overlap,
                            __global uchar4* restrict out,         // so loads may go through the read-only cache
                            const int width,
