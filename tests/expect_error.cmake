@@ -5,18 +5,13 @@
 #   cmake -DEXE=<lesson> -DARGS="--input|x.png" -DEXPECT=<regex>
 #         -DOUT_DIR=<folder> -DONE_LINE=ON|OFF [-DEXIT=<code>] -P expect_error.cmake
 # ARGS separates arguments with '|'.
+include(${CMAKE_CURRENT_LIST_DIR}/run_expecting_failure.cmake)
+
 string(REPLACE "|" ";" args "${ARGS}")
 if(NOT IS_DIRECTORY "${OUT_DIR}")
   file(REMOVE_RECURSE "${OUT_DIR}")
 endif()
-execute_process(COMMAND "${EXE}" ${args}
-                RESULT_VARIABLE exit_code
-                OUTPUT_VARIABLE out
-                ERROR_VARIABLE err)
-message(STATUS "exit code ${exit_code}; stderr: ${err}")
-if(exit_code EQUAL 0)
-  message(FATAL_ERROR "expected a failure, the program exited with 0:\n${out}")
-endif()
+run_expecting_failure("${EXE}" ${args})
 # -DEXIT=1: that exit code exactly (a crash is a failure too, but no clean one).
 if(DEFINED EXIT AND NOT exit_code STREQUAL EXIT)
   message(FATAL_ERROR "expected exit code ${EXIT}, got '${exit_code}'")

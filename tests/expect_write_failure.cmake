@@ -8,19 +8,14 @@
 #         -DBLOCKED=<name made a folder> -DKEPT=<name of a previous run's file>
 #         -P expect_write_failure.cmake
 # ARGS separates arguments with '|'; --output-dir OUT_DIR is added.
+include(${CMAKE_CURRENT_LIST_DIR}/run_expecting_failure.cmake)
+
 string(REPLACE "|" ";" args "${ARGS}")
 file(REMOVE_RECURSE "${OUT_DIR}")
 file(MAKE_DIRECTORY "${OUT_DIR}/${BLOCKED}")
 file(WRITE "${OUT_DIR}/${KEPT}" "a previous run's picture")
 
-execute_process(COMMAND "${EXE}" ${args} --output-dir "${OUT_DIR}"
-                RESULT_VARIABLE exit_code
-                OUTPUT_VARIABLE out
-                ERROR_VARIABLE err)
-message(STATUS "exit code ${exit_code}; stderr: ${err}")
-if(exit_code EQUAL 0)
-  message(FATAL_ERROR "expected a failure, the program exited with 0:\n${out}")
-endif()
+run_expecting_failure("${EXE}" ${args} --output-dir "${OUT_DIR}")
 if(NOT out MATCHES "RESULT: PASSED\n")
   message(FATAL_ERROR "the verdict was not printed:\n${out}")
 endif()
