@@ -49,14 +49,11 @@ std::vector<Stage> stages_02_sobel_vector()
                                                     config.local_size, config.memory);
         return sobel_vector_result(runtime, gray, config, run);
     };
-    const auto golden = [](const Image& gray) { sobel_golden(gray); };
     return {{"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_vector.cl", "02-sobel-vector/sobel_vector_starter.cl",
-             "", 1, lesson, golden},
-            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_rows.cl", "", "", 1,
-                                 going_further, golden},
+             "", 1, lesson},
+            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_rows.cl", "", "", 1, going_further},
                                 sobel_rows_build_options(255)),
-            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_packed.cl", "", "", 1, packed,
-                                 golden},
+            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_packed.cl", "", "", 1, packed},
                                 sobel_packed_build_options(4, 4096))};
 }
 

@@ -66,9 +66,6 @@ struct Stage {
     std::string build_options;  // what a typical run builds it with (for the build-cost measurement)
     int input_channels = 1;     // 1: the luminance, 4: RGBA
     StageRun run;
-    // The plain C++ version of the algorithm on the same input, timed as the
-    // "CPU, plain C++" baseline.
-    std::function<void(const Image& input)> golden;
     // The lesson's host-code exercise, when this stage's host function is
     // also given as a starter. It belongs to the stage, not beside it, so the
     // comparison tool, which measures stages, never sees it.
