@@ -171,9 +171,9 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
             bins,
             plan,
             {count, count_global, count_local, {input, group_histograms}, counting_work(pixels, plan.groups), counted},
-            {merge.kernel, merge.global, merge.local, {group_histograms, histogram}, merge_work(plan.groups), merged},
-            input,
-            histogram};
+            KernelLaunch{merge.kernel, merge.global, merge.local, {group_histograms, histogram}, merge_work(plan.groups),
+                         merged},   // optional: the going-further histogram_once has no merge
+            input, histogram};
 }
 // [count_and_merge]
 

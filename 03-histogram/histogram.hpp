@@ -37,16 +37,16 @@ struct HistogramPlan {
 };
 
 // One variant's histogram as read back from the device after its verified
-// launches, its two kernels as they stand (counting, then merging the
-// groups' histograms; the going-further variant's one kernel does both and
-// leaves `merge` empty), for the timing loop, and the buffers the host writes
-// and reads, for timing the whole job (common/transfer.hpp).
+// launches, its kernels as they stand (counting, then merging the groups'
+// histograms; the going-further variant's one kernel does both, so it has
+// no merge), for the timing loop, and the buffers the host writes and reads,
+// for timing the whole job (common/transfer.hpp).
 struct HistogramRun {
     std::string variant;  // "sub-histograms", "local atomics", "fast"
     Histogram bins{};
     HistogramPlan plan;
     KernelLaunch count;
-    KernelLaunch merge;
+    std::optional<KernelLaunch> merge;  // merge_groups; none for histogram_once
     cl::Buffer input;      // the pixels, written by the host
     cl::Buffer histogram;  // the 256 bins, read back by the host
 };

@@ -235,8 +235,8 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     //    no merge. It reads the pixels and the totals and writes the totals,
     //    the counter and the histogram.
     const WorkModel work{pixels, pixels + 2 * sizeof(Histogram) + sizeof(cl_uint)};
-    return {"fast", bins, plan, {kernel, global, local, {input, totals, tickets, histogram}, work, launched}, {},
-            input, histogram};
+    return {"fast", bins, plan, {kernel, global, local, {input, totals, tickets, histogram}, work, launched},
+            std::nullopt, input, histogram};
 }
 // [run_histogram_fast]
 

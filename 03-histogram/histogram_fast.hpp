@@ -69,7 +69,7 @@ HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t c
 // counter are filled with zeros before that launch; each launch leaves them
 // zero, so run.count can be relaunched as it stands (the timing loop,
 // time_end_to_end). One kernel: run.count is histogram_once, and run.merge
-// is left empty. `order` unset: the device's preferred order.
+// is unset. `order` unset: the device's preferred order.
 HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                 std::optional<AccessOrder> order);
 
