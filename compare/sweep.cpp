@@ -87,6 +87,14 @@ std::vector<Setting> histogram_settings(const std::string& grid)
     return settings;
 }
 
+// Each of `values` of the knob `name`, in each of the group shapes `locals`.
+void add_knob_grid(std::vector<Setting>& settings, const std::string& name, std::initializer_list<int> values,
+                   const std::vector<LocalSize>& locals)
+{
+    for (const int value : values)
+        for (const LocalSize& local : locals) settings.push_back({{{name, value}}, local, std::nullopt});
+}
+
 std::vector<Setting> sobel_settings(const std::string& grid)
 {
     std::vector<Setting> settings{{}};
@@ -97,8 +105,7 @@ std::vector<Setting> sobel_settings(const std::string& grid)
     const std::vector<LocalSize> locals = grid == "gpu"
                                               ? std::vector<LocalSize>{{32, 4}, {64, 2}, {128, 1}, {32, 8}, {256, 1}}
                                               : std::vector<LocalSize>{{16, 1}, {64, 1}, {256, 1}};
-    for (const int rows : {1, 2, 4, 8, 16})
-        for (const LocalSize& local : locals) settings.push_back({{{"ROWS", rows}}, local, std::nullopt});
+    add_knob_grid(settings, "ROWS", {1, 2, 4, 8, 16}, locals);
     return settings;
 }
 
@@ -113,14 +120,12 @@ std::vector<Setting> sharpen_settings(const std::string& grid)
     const std::vector<LocalSize> locals = grid == "gpu"
                                               ? std::vector<LocalSize>{{64, 1}, {128, 1}, {256, 1}, {32, 4}, {64, 4}}
                                               : std::vector<LocalSize>{{16, 1}, {256, 1}, {1024, 1}};
-    for (const int rows : {1, 2, 4, 8, 16})
-        for (const LocalSize& local : locals) settings.push_back({{{"ROWS", rows}}, local, std::nullopt});
+    add_knob_grid(settings, "ROWS", {1, 2, 4, 8, 16}, locals);
     // sharpen_rows: runs of 4 x ACROSS pixels along a row, in groups of 1
     // to 16 rows (a CPU's shape), and short runs side by side (a GPU's).
     const std::vector<LocalSize> row_locals =
         grid == "gpu" ? std::vector<LocalSize>{{64, 1}, {128, 1}} : std::vector<LocalSize>{{1, 1}, {1, 4}, {1, 16}};
-    for (const int across : {1, 2, 4, 64, 256, 1024})
-        for (const LocalSize& local : row_locals) settings.push_back({{{"ACROSS", across}}, local, std::nullopt});
+    add_knob_grid(settings, "ACROSS", {1, 2, 4, 64, 256, 1024}, row_locals);
     return settings;
 }
 
@@ -298,11 +303,17 @@ int main(int argc, char** argv)
         std::cout << "copy: " << std::fixed << std::setprecision(3) << copy.stats.median_ms << " ms, "
                   << std::setprecision(1) << copy.gb_per_s << " GB/s\n\n";
 
+        // The pictures, each made once: the photo as RGBA and as luminance,
+        // a constant picture for the histogram and random bytes for the others.
         const Image rgba = tile_mirrored(photo_rgba, size.width, size.height);
+        const Image gray_photo = luminance(rgba);
+        const Image constant = make_image(size.width, size.height, 1, 0);
+        const Image random_gray = random_image(size.width, size.height, 1);
+        const Image random_rgba = random_image(size.width, size.height, 4);
+        using Picture = std::pair<std::string, const Image&>;
         std::vector<Outcome> outcomes;
-        const std::pair<std::string, Image> pictures[] = {
-            {"photo", luminance(rgba)}, {"constant 0", make_image(size.width, size.height, 1, 0)}};
-        for (const auto& [name, gray] : pictures) {
+        const Picture histogram_pictures[] = {{"photo", gray_photo}, {"constant 0", constant}};
+        for (const auto& [name, gray] : histogram_pictures) {
             const Histogram bins = histogram_golden(gray);
             for (const Setting& setting : histogram_settings(grid))
                 try_setting(outcomes, "histogram " + name, [&, &name = name, &gray = gray] {
@@ -312,18 +323,16 @@ int main(int argc, char** argv)
         // Sobel and sharpen read the same addresses whatever the pixels: a
         // second picture, random bytes, shows that their best settings are
         // not tuned to the photo.
-        const std::pair<std::string, Image> gray_pictures[] = {
-            {"photo", luminance(rgba)}, {"random", random_image(size.width, size.height, 1)}};
-        for (const auto& [name, gray] : gray_pictures) {
+        const Picture sobel_pictures[] = {{"photo", gray_photo}, {"random", random_gray}};
+        for (const auto& [name, gray] : sobel_pictures) {
             const SobelGradients gradients = sobel_golden(gray);
             for (const Setting& setting : sobel_settings(grid))
                 try_setting(outcomes, "Sobel " + name, [&, &name = name, &gray = gray] {
                     return try_sobel(runtime, gray, gradients, name, setting, iterations, copy);
                 });
         }
-        const std::pair<std::string, Image> rgba_pictures[] = {
-            {"photo", rgba}, {"random", random_image(size.width, size.height, 4)}};
-        for (const auto& [name, picture] : rgba_pictures) {
+        const Picture sharpen_pictures[] = {{"photo", rgba}, {"random", random_rgba}};
+        for (const auto& [name, picture] : sharpen_pictures) {
             const Image expected = sharpen_golden(picture);
             for (const Setting& setting : sharpen_settings(grid))
                 try_setting(outcomes, "sharpen " + name, [&, &name = name, &picture = picture] {
