@@ -180,7 +180,9 @@ __kernel void sharpen_fast(__global const uchar4* restrict in,   // restrict: in
     // first, then the sums and stores. Written out here, not through
     // sharpen_strip(): on the H100 (2026-11-23, 8192x8192, ROWS=4) this
     // form took 0.207 ms and sharpen_strip(..., true) 0.240 to 0.246 ms,
-    // for the same loads and arithmetic (docs/05-going-further.md).
+    // for the same loads and arithmetic, measured while this kernel still
+    // counted its start in 64 bits (docs/05-going-further.md). Whether the
+    // int start above closes that gap has not been measured.
     const int words_per_row = width / 4;
     const int left_x = max(x - 1, 0);
     const int right_x = min(x + 4, width - 1);
