@@ -19,14 +19,22 @@
 //                  so that counting a run of equal bytes does not make each
 //                  increment wait for the one before (what limits a CPU,
 //                  where a work-item is a plain loop);
-//   loads ahead    a work-item loads LOADS words before it counts them, so
-//                  that many loads wait for memory at once instead of one
-//                  (what limits a GPU, whose loads take hundreds of cycles);
+//   loads ahead    a work-item asks for its next LOADS words before it counts
+//                  the ones it holds, and for its first ones before the
+//                  counters are cleared: its loads are always on their way
+//                  while it counts (what limits a GPU, whose loads take
+//                  hundreds of cycles);
+//   whole launch   neighbouring work-items read neighbouring words and the
+//                  whole launch sweeps the picture together (strided order),
+//                  rather than each group a run of its own;
 //   one launch     no second kernel to merge the groups' histograms: each
 //                  group adds its counts into running totals in global
 //                  memory, and the last group to finish hands them out. On
 //                  an H100 any second command costs about 6 us, a fifth of
-//                  the counting itself (docs/03-going-further.md).
+//                  the counting itself (docs/03-going-further.md). The
+//                  totals are kept in TOTALS_SETS sets, group g adding into
+//                  set g % TOTALS_SETS, so that fewer groups wait on the
+//                  same 256 addresses.
 //
 // The host chooses the build options per device (histogram_fast.cpp; the
 // lesson's --tune overrides them):
@@ -34,14 +42,16 @@
 //   COPIES      copies of the 256 bins, 1 KiB each, in the group's local memory
 //   SPREAD      1, 2 or 4: copies one work-item counts into, taking turns byte by byte
 //   LOADS       words loaded before counting them
+//   TOTALS_SETS sets of the 256 running totals (the host sizes the totals
+//               buffer for them)
 //
 // Work-item `item` counts into copies item * SPREAD, ..., item * SPREAD +
 // SPREAD - 1 (modulo COPIES). When COPIES == GROUP_SIZE * SPREAD every copy
 // has one owner and a plain `+= 1` is safe, as in the lesson's
 // sub_histograms; otherwise work-items share copies and count with
 // atomic_inc, as in local_atomics.
-#if !defined(GROUP_SIZE) || !defined(COPIES) || !defined(SPREAD) || !defined(LOADS)
-#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. -D LOADS=.. (the host runner chooses them)"
+#if !defined(GROUP_SIZE) || !defined(COPIES) || !defined(SPREAD) || !defined(LOADS) || !defined(TOTALS_SETS)
+#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. -D LOADS=.. -D TOTALS_SETS=.. (the host runner chooses them)"
 #endif
 #if COPIES % SPREAD != 0 || COPIES > GROUP_SIZE * SPREAD
 #error "COPIES must be a multiple of SPREAD and at most GROUP_SIZE * SPREAD"
@@ -77,16 +87,17 @@ void count_four(__local uint* counts, const uint first_copy, const uint four)
 // [count_fast]
 
 // Arguments as the lesson's kernels take them, counted in words of 16
-// pixels instead of pixels: work-group g owns the run of
-// GROUP_SIZE * words_per_item words that starts at word
-// g * GROUP_SIZE * words_per_item, and work-item i of the group reads the
-// words first + k * word_step, first = group start + i * item_step
-// (strided: item_step 1, word_step GROUP_SIZE; contiguous: item_step
-// words_per_item, word_step 1). The last pixel_count % 16 pixels fill no
-// whole word: work-item 0 of group 0 counts them one by one.
+// pixels instead of pixels: work-item g of the launch (its global id) reads
+// at most words_per_item words, first = g * item_step, then every
+// word_step-th: strided, item_step 1 and word_step the launch's work-items,
+// so the launch reads one run of neighbouring words after the other;
+// contiguous, item_step words_per_item and word_step 1, each work-item a
+// run of its own. The last pixel_count % 16 pixels fill no whole word:
+// work-item 0 of group 0 counts them one by one.
 //
 // Then the three buffers that replace a merge kernel:
-//   totals     256 running totals, which every group adds its counts to;
+//   totals     TOTALS_SETS sets of 256 running totals, which every group
+//              adds its counts to;
 //   tickets    one counter: how many groups have added theirs;
 //   histogram  the result, written by the last group only.
 // totals and tickets must be zero when the kernel starts: the host fills
@@ -103,9 +114,6 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
 
     const uint item = get_local_id(0);
     const uint group = get_group_id(0);
-    for (uint i = item; i < 256 * COPIES; i += GROUP_SIZE)
-        counts[i] = 0;
-    barrier(CLK_LOCAL_MEM_FENCE);
 
     // The buffer starts at an address aligned for any OpenCL type, so its
     // bytes can be read as uint4 words: word w holds pixels 16 w .. 16 w + 15.
@@ -114,19 +122,35 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
     const uint first_copy = item * SPREAD % COPIES;
 
     // How many of its words_per_item words lie in the picture (the last
-    // group's run sticks out past the end): known before the loop, so the
-    // loop has no exit in its middle and its LOADS loads can be issued
+    // work-items' words stick out past the end): known before the loop, so
+    // the loop has no exit in its middle and its LOADS loads can be issued
     // together.
-    const ulong first = (ulong)group * GROUP_SIZE * words_per_item + (ulong)item * item_step;
+    const ulong first = (ulong)get_global_id(0) * item_step;
     const uint mine = first >= word_count ? 0 : (uint)min((ulong)words_per_item,
                                                          (word_count - first + word_step - 1) / word_step);
-    // `loaded` must live in registers: the loops over it are unrolled, so
-    // every index is a constant.
+
+    // The first LOADS words are on their way while the counters are
+    // cleared. `next` and `loaded` must live in registers: the loops over
+    // them are unrolled, so every index is a constant.
+    uint4 next[LOADS];
+#pragma unroll
+    for (uint j = 0; j < LOADS; ++j)
+        if (j < mine) next[j] = words[first + (ulong)j * word_step];
+
+    for (uint i = item; i < 256 * COPIES; i += GROUP_SIZE)
+        counts[i] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+
     for (uint k = 0; k < mine; k += LOADS) {
         uint4 loaded[LOADS];
 #pragma unroll
         for (uint j = 0; j < LOADS; ++j)
-            if (k + j < mine) loaded[j] = words[first + (ulong)(k + j) * word_step];
+            loaded[j] = next[j];
+        // Ask for the next LOADS words, then count these: the loads wait
+        // for memory while the work-item counts.
+#pragma unroll
+        for (uint j = 0; j < LOADS; ++j)
+            if (k + LOADS + j < mine) next[j] = words[first + (ulong)(k + LOADS + j) * word_step];
 #pragma unroll
         for (uint j = 0; j < LOADS; ++j) {
             if (k + j >= mine) break;
@@ -142,16 +166,17 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
 
     barrier(CLK_LOCAL_MEM_FENCE);
 
-    // The group's counts, each bin summed over its copies, added to the
-    // running totals: one global atomic per bin and group, a few hundred
+    // The group's counts, each bin summed over its copies, added to its set
+    // of running totals: one global atomic per bin and group, a few hundred
     // groups in all. Work-item i starts at copy i (the rotation):
     // neighbouring work-items then read addresses COPIES + 1 apart instead
     // of COPIES, different banks.
+    __global uint* group_totals = totals + group % TOTALS_SETS * 256;
     for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
         uint sum = 0;
         for (uint c = 0; c < COPIES; ++c)
             sum += counts[bin * COPIES + (c + bin) % COPIES];
-        if (sum != 0) atomic_add(&totals[bin], sum);
+        if (sum != 0) atomic_add(&group_totals[bin], sum);
     }
 
     // The fence: this work-item's additions to the totals are made before
@@ -174,8 +199,12 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
     // value where the atomic additions were made (a GPU's L2 cache), not
     // a copy in this compute unit's own cache, which may be older; and the
     // exchange leaves each total 0 for the next launch in the same step.
-    for (uint bin = item; bin < 256; bin += GROUP_SIZE)
-        histogram[bin] = atomic_xchg(&totals[bin], 0);
+    for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
+        uint sum = 0;
+        for (uint set = 0; set < TOTALS_SETS; ++set)
+            sum += atomic_xchg(&totals[set * 256 + bin], 0);
+        histogram[bin] = sum;
+    }
     if (item == 0) atomic_xchg(tickets, 0);   // every group has its ticket: none will read it again
 }
 // [histogram_once]

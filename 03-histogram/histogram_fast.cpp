@@ -19,17 +19,18 @@ bool is_cpu(const cl::Device& device)
 // [fast_histogram_defaults]
 // GPU: a work-group of 256 shares 16 copies, the kernel counting with
 // atomic_inc; 3 such groups (16 KiB of local memory each) per compute unit,
-// each work-item loading 4 words ahead, keep enough bytes on their way from
-// memory: the best of the lab's histogram_once on an H100 (2026-11-23,
-// 8192x8192: 0.0319 ms, 71.9% of the copy; 32 copies, 71.7%; 2 groups per
-// unit, 68.0%). CPU: PoCL runs a group's work-items one after another, so a
-// group of one work-item is one plain loop; it owns its 4 copies (no
-// atomics) and takes turns between them so a run of equal pixels does not
-// wait on one counter. Few groups in both cases: each group's fixed cost
-// (clearing, adding up, its 256 atomics on the totals) is paid a few hundred
-// times at most. A CPU gets 32 per core, though: PoCL hands its cores whole
-// runs of groups, and with fewer than about 64 of them one core counted
-// everything while the other waited.
+// each work-item keeping 4 words on their way from memory while it counts 4
+// others: on an H100 (2026-11-23, 8192x8192) 75.5 to 77.8% of the copy
+// kernel's bandwidth on a photo, random bytes and a constant picture; 2
+// groups per unit, or 2 words and 6 groups, about as fast; 4 groups or 8
+// words slower (docs/results/gpu-lab/lab7.txt). CPU: PoCL runs a group's
+// work-items one after another, so a group of one work-item is one plain
+// loop; it owns its 4 copies (no atomics) and takes turns between them so a
+// run of equal pixels does not wait on one counter. Few groups in both
+// cases: each group's fixed cost (clearing, adding up, its 256 atomics on
+// the totals) is paid a few hundred times at most. A CPU gets 32 per core,
+// though: PoCL hands its cores whole runs of groups, and with fewer than
+// about 64 of them one core counted everything while the other waited.
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
     if (is_cpu(device)) {
@@ -102,6 +103,18 @@ std::size_t copies_that_fit(const cl::Device& device, std::size_t copies, std::s
     return std::max(spread, most - most % spread);
 }
 
+// histogram_once's share of the words, counted across the whole launch (the
+// kernel starts work-item g at word g * item_step): strided, the launch's
+// work-items take neighbouring words and then move on together, all of them
+// one step; contiguous, each its own run of words_per_item words.
+Share launch_share(const HistogramPlan& plan)
+{
+    const cl_uint words_per_item = plan.pixels_per_item / 16;
+    if (plan.order == AccessOrder::strided)
+        return {words_per_item, 1, static_cast<cl_uint>(plan.items_per_group * plan.groups)};
+    return {words_per_item, words_per_item, 1};
+}
+
 }  // namespace
 
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config)
@@ -155,7 +168,8 @@ cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs)
 {
     return "-D GROUP_SIZE=" + std::to_string(knobs.group_size) + " -D COPIES=" + std::to_string(knobs.copies) +
-           " -D SPREAD=" + std::to_string(knobs.spread) + " -D LOADS=" + std::to_string(knobs.loads);
+           " -D SPREAD=" + std::to_string(knobs.spread) + " -D LOADS=" + std::to_string(knobs.loads) +
+           " -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets);
 }
 
 HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,
@@ -197,17 +211,18 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     //    go in and the histogram comes out on the --memory path
     //    (common/transfer.hpp).
     const cl::Buffer input = make_buffer(runtime, config.memory, CL_MEM_READ_ONLY, pixels);
-    const cl::Buffer totals(runtime.context, CL_MEM_READ_WRITE, sizeof(Histogram));
+    const std::size_t totals_bytes = fast_histogram_totals_sets * sizeof(Histogram);
+    const cl::Buffer totals(runtime.context, CL_MEM_READ_WRITE, totals_bytes);
     const cl::Buffer tickets(runtime.context, CL_MEM_READ_WRITE, sizeof(cl_uint));
     const cl::Buffer histogram = make_buffer(runtime, config.memory, CL_MEM_WRITE_ONLY, sizeof(Histogram));
     write_buffer(runtime, config.memory, input, gray.pixels);
-    runtime.queue.enqueueFillBuffer(totals, cl_uint{0}, 0, sizeof(Histogram));
+    runtime.queue.enqueueFillBuffer(totals, cl_uint{0}, 0, totals_bytes);
     runtime.queue.enqueueFillBuffer(tickets, cl_uint{0}, 0, sizeof(cl_uint));
     runtime.queue.enqueueFillBuffer(histogram, poison_byte, 0, sizeof(Histogram));
 
     // 2. The arguments: the lesson's, counted in words of 16 pixels, then
     //    the three buffers that take the place of a merge kernel.
-    const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group);
+    const Share words = launch_share(plan);
     cl::Kernel kernel(program, "histogram_once");
     kernel.setArg(0, input);                          // __global const uchar* pixels
     kernel.setArg(1, static_cast<cl_ulong>(pixels));  // const ulong pixel_count
@@ -234,7 +249,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     // 6. The histogram and the kernel with its buffers, for the timing loop;
     //    no merge. It reads the pixels and the totals and writes the totals,
     //    the counter and the histogram.
-    const WorkModel work{pixels, pixels + 2 * sizeof(Histogram) + sizeof(cl_uint)};
+    const WorkModel work{pixels, pixels + totals_bytes + sizeof(cl_uint) + sizeof(Histogram)};
     return {"fast", bins, plan, {kernel, global, local, {input, totals, tickets, histogram}, work, launched},
             std::nullopt, input, histogram};
 }

@@ -43,6 +43,12 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
 // LOADS is at most this: the words of 16 pixels a work-item holds at once.
 inline constexpr std::size_t fast_histogram_max_loads = 16;
 
+// Sets of running totals the groups add their counts into (TOTALS_SETS):
+// group g adds into set g % 8, so each total has an eighth of the groups'
+// atomics to take one after the other. On an H100 with 6 groups per compute
+// unit one set took 0.032 to 0.035 ms, eight 0.029 (docs/03-going-further.md).
+inline constexpr std::size_t fast_histogram_totals_sets = 8;
+
 // The group size histogram_once can run with once compiled: `group_size`
 // when the compiled kernel allows that many work-items (`kernel_items`, its
 // CL_KERNEL_WORK_GROUP_SIZE), else the kernel's limit when the host chose
@@ -55,7 +61,7 @@ std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items,
 // when --local-size asked for the size).
 cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs);
 
-// "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4"
+// "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8"
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 
 // About groups_per_unit groups per compute unit (fewer when the picture is
@@ -76,6 +82,6 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
 // What a typical run builds histogram_fast.cl with (the build-cost row of
 // the comparison): a GPU's default knobs.
 inline constexpr const char* fast_histogram_typical_build_options =
-    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4";
+    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8";
 
 }  // namespace ocltut

@@ -357,7 +357,8 @@ TEST_CASE("lesson 03: the comparison tool's stages are the two variants and the 
         CHECK(result.reports[0].stats.median_ms > 0);
         if (&stage == &stages[2]) {
             CHECK(result.reports[0].kernel == "histogram_once (going further)");
-            CHECK(result.reports[0].work.bytes_moved == gray.pixels.size() + 2 * sizeof(Histogram) + 4);
+            CHECK(result.reports[0].work.bytes_moved ==
+                  gray.pixels.size() + (fast_histogram_totals_sets + 1) * sizeof(Histogram) + 4);
         } else {
             CHECK(result.reports[0].kernel.find(" + merge") != std::string::npos);
         }
@@ -493,8 +494,9 @@ TEST_CASE("going further: the device's default knobs")
     CHECK(tuned_knobs.spread == 2);
     CHECK(tuned_knobs.loads == 3);
     CHECK(tuned_knobs.groups_per_unit == 3);
-    CHECK(fast_histogram_build_options(tuned_knobs) ==
-          "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) + " -D SPREAD=2 -D LOADS=3");
+    CHECK(fast_histogram_build_options(tuned_knobs) == "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) +
+                                                          " -D SPREAD=2 -D LOADS=3 -D TOTALS_SETS=" +
+                                                          std::to_string(fast_histogram_totals_sets));
 }
 
 TEST_CASE("going further: a few groups per compute unit, however large the picture")
@@ -567,14 +569,18 @@ Histogram relaunch(const HistogramRun& run)
     return bins;
 }
 
-// The totals and the ticket counter (histogram_once's arguments 5 and 6) as
-// they stand between launches.
+// Every set of totals and the ticket counter (histogram_once's arguments 5
+// and 6) as they stand between launches.
+constexpr std::size_t totals_words = fast_histogram_totals_sets * 256;
+
 std::vector<cl_uint> totals_and_tickets(const HistogramRun& run)
 {
-    std::vector<cl_uint> words(257);
+    std::vector<cl_uint> words(totals_words + 1);
     const cl::CommandQueue& queue = test::runtime().queue;
-    queue.enqueueReadBuffer(cl::Buffer(run.count.arguments.at(1)(), true), CL_TRUE, 0, sizeof(Histogram), words.data());
-    queue.enqueueReadBuffer(cl::Buffer(run.count.arguments.at(2)(), true), CL_TRUE, 0, sizeof(cl_uint), &words[256]);
+    queue.enqueueReadBuffer(cl::Buffer(run.count.arguments.at(1)(), true), CL_TRUE, 0, totals_words * sizeof(cl_uint),
+                            words.data());
+    queue.enqueueReadBuffer(cl::Buffer(run.count.arguments.at(2)(), true), CL_TRUE, 0, sizeof(cl_uint),
+                            &words[totals_words]);
     return words;
 }
 
@@ -592,7 +598,7 @@ std::vector<test::TestImage> relaunch_images()
 
 TEST_CASE("going further: histogram_once leaves its totals zero, so it can be launched again and again")
 {
-    const std::vector<cl_uint> zeros(257, 0);
+    const std::vector<cl_uint> zeros(totals_words + 1, 0);
     for (const test::TestImage& test_image : relaunch_images()) {
         CAPTURE(test_image.name);
         const Image& gray = test_image.image;
@@ -615,8 +621,8 @@ TEST_CASE("going further: the second launch catches a kernel that does not leave
     // Reads the totals without clearing them: the second launch counts
     // every pixel twice.
     const std::string keeps_totals =
-        test::edited_kernel(fast_kernel, "atomic_xchg(&totals[bin], 0)", "atomic_add(&totals[bin], 0)",
-                            "ocltut-histogram-once-keeps-totals.cl");
+        test::edited_kernel(fast_kernel, "atomic_xchg(&totals[set * 256 + bin], 0)",
+                            "atomic_add(&totals[set * 256 + bin], 0)", "ocltut-histogram-once-keeps-totals.cl");
     // Never resets the counter: in the second launch no group draws the
     // last ticket, and the histogram keeps its poison.
     const std::string keeps_tickets = test::edited_kernel(fast_kernel, "if (item == 0) atomic_xchg(tickets, 0);", "",
