@@ -178,11 +178,10 @@ __kernel void sharpen_fast(__global const uchar4* restrict in,   // restrict: in
     // Every row starts on a 16-byte boundary and every group of 4 pixels
     // is whole: the strip's rows as aligned uchar16 words, all loaded
     // first, then the sums and stores. Written out here, not through
-    // sharpen_strip(): on the H100 (2026-11-23, 8192x8192, ROWS=4) this
-    // form took 0.207 ms and sharpen_strip(..., true) 0.240 to 0.246 ms,
-    // for the same loads and arithmetic, measured while this kernel still
-    // counted its start in 64 bits (docs/05-going-further.md). Whether the
-    // int start above closes that gap has not been measured.
+    // sharpen_strip(): on the H100 (2026-11-23, 8192x8192, groups of 128)
+    // this form took 0.208 ms at ROWS=4 and sharpen_strip(..., true)
+    // 0.240 ms, for the same loads and arithmetic (three runs each,
+    // docs/results/gpu-lab/lab5.txt).
     const int words_per_row = width / 4;
     const int left_x = max(x - 1, 0);
     const int right_x = min(x + 4, width - 1);
