@@ -109,17 +109,38 @@ std::string opencv_version()
     return CV_VERSION;
 }
 
+// OpenCV takes over one reference to the context and one to the device it
+// is given (OpenCLExecutionContext::create's documentation) and releases
+// them when it lets the context go: at the next device's bind, or at exit.
+// So it gets references of its own. Without them it released the Runtime's:
+// the context was freed while OpenCV still held programs built in it, and
+// PoCL aborted as OpenCV released them ("still have references to IRs",
+// compare --device all with a second device after PoCL).
 OpenCvDevice::OpenCvDevice(const Runtime& runtime)
 {
     if (!cv::ocl::haveOpenCL()) {
         unavailable = "OpenCV finds no OpenCL (not in its build, or no runtime)";
         return;
     }
+    const auto checked = [](cl_int code, const char* call) {
+        if (code != CL_SUCCESS) throw cl::Error(code, call);
+    };
+    checked(clRetainContext(runtime.context()), "clRetainContext");
+    checked(clRetainDevice(runtime.device()), "clRetainDevice");
+    cv::ocl::OpenCLExecutionContext context;
     try {
         const cl::Platform platform(runtime.device.getInfo<CL_DEVICE_PLATFORM>());
-        cv::ocl::OpenCLExecutionContext::create(platform.getInfo<CL_PLATFORM_NAME>(), platform(), runtime.context(),
-                                                runtime.device())
-            .bind();
+        context = cv::ocl::OpenCLExecutionContext::create(platform.getInfo<CL_PLATFORM_NAME>(), platform(),
+                                                          runtime.context(), runtime.device());
+    } catch (const cv::Exception& error) {
+        // Nothing was taken over: the references go back.
+        checked(clReleaseDevice(runtime.device()), "clReleaseDevice");
+        checked(clReleaseContext(runtime.context()), "clReleaseContext");
+        unavailable = "OpenCV refused the device's context: " + error.msg;
+        return;
+    }
+    try {
+        context.bind();
         cv::ocl::setUseOpenCL(true);
         if (!cv::ocl::useOpenCL()) unavailable = "OpenCV turned its OpenCL path off on this device";
     } catch (const cv::Exception& error) {
