@@ -19,6 +19,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <initializer_list>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -240,6 +241,26 @@ void try_setting(std::vector<Outcome>& outcomes, const std::string& what, Try at
     }
 }
 
+// A picture of the sweep and the name it is printed with.
+using Picture = std::pair<std::string, const Image&>;
+
+// Every setting of one algorithm on each of its pictures: the picture's
+// golden made once, then each setting tried against it (try_histogram,
+// try_sobel or try_sharpen).
+template <typename Golden, typename TryOne>
+void try_on_pictures(std::vector<Outcome>& outcomes, const Runtime& runtime, const std::string& algorithm,
+                     std::initializer_list<Picture> pictures, const std::vector<Setting>& settings, Golden golden,
+                     TryOne try_one, int iterations, const CopyBandwidth& copy)
+{
+    for (const Picture& picture : pictures) {
+        const auto expected = golden(picture.second);
+        for (const Setting& setting : settings)
+            try_setting(outcomes, algorithm + " " + picture.first, [&] {
+                return try_one(runtime, picture.second, expected, picture.first, setting, iterations, copy);
+            });
+    }
+}
+
 // The fastest verified setting of each algorithm and picture, next to the
 // defaults (the first setting tried of each).
 void print_best(std::ostream& out, const std::vector<Outcome>& outcomes)
@@ -310,35 +331,19 @@ int main(int argc, char** argv)
         const Image constant = make_image(size.width, size.height, 1, 0);
         const Image random_gray = random_image(size.width, size.height, 1);
         const Image random_rgba = random_image(size.width, size.height, 4);
-        using Picture = std::pair<std::string, const Image&>;
         std::vector<Outcome> outcomes;
-        const Picture histogram_pictures[] = {{"photo", gray_photo}, {"constant 0", constant}};
-        for (const auto& [name, gray] : histogram_pictures) {
-            const Histogram bins = histogram_golden(gray);
-            for (const Setting& setting : histogram_settings(grid))
-                try_setting(outcomes, "histogram " + name, [&, &name = name, &gray = gray] {
-                    return try_histogram(runtime, gray, bins, name, setting, iterations, copy);
-                });
-        }
+        try_on_pictures(outcomes, runtime, "histogram", {{"photo", gray_photo}, {"constant 0", constant}},
+                        histogram_settings(grid), [](const Image& gray) { return histogram_golden(gray); },
+                        try_histogram, iterations, copy);
         // Sobel and sharpen read the same addresses whatever the pixels: a
         // second picture, random bytes, shows that their best settings are
         // not tuned to the photo.
-        const Picture sobel_pictures[] = {{"photo", gray_photo}, {"random", random_gray}};
-        for (const auto& [name, gray] : sobel_pictures) {
-            const SobelGradients gradients = sobel_golden(gray);
-            for (const Setting& setting : sobel_settings(grid))
-                try_setting(outcomes, "Sobel " + name, [&, &name = name, &gray = gray] {
-                    return try_sobel(runtime, gray, gradients, name, setting, iterations, copy);
-                });
-        }
-        const Picture sharpen_pictures[] = {{"photo", rgba}, {"random", random_rgba}};
-        for (const auto& [name, picture] : sharpen_pictures) {
-            const Image expected = sharpen_golden(picture);
-            for (const Setting& setting : sharpen_settings(grid))
-                try_setting(outcomes, "sharpen " + name, [&, &name = name, &picture = picture] {
-                    return try_sharpen(runtime, picture, expected, name, setting, iterations, copy);
-                });
-        }
+        try_on_pictures(outcomes, runtime, "Sobel", {{"photo", gray_photo}, {"random", random_gray}},
+                        sobel_settings(grid), [](const Image& gray) { return sobel_golden(gray); }, try_sobel,
+                        iterations, copy);
+        try_on_pictures(outcomes, runtime, "sharpen", {{"photo", rgba}, {"random", random_rgba}},
+                        sharpen_settings(grid), [](const Image& picture) { return sharpen_golden(picture); },
+                        try_sharpen, iterations, copy);
 
         print_best(std::cout, outcomes);
         for (const Outcome& outcome : outcomes)
