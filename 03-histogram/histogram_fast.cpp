@@ -103,18 +103,6 @@ std::size_t copies_that_fit(const cl::Device& device, std::size_t copies, std::s
     return std::max(spread, most - most % spread);
 }
 
-// histogram_once's share of the words, counted across the whole launch (the
-// kernel starts work-item g at word g * item_step): strided, the launch's
-// work-items take neighbouring words and then move on together, all of them
-// one step; contiguous, each its own run of words_per_item words.
-Share launch_share(const HistogramPlan& plan)
-{
-    const cl_uint words_per_item = plan.pixels_per_item / 16;
-    if (plan.order == AccessOrder::strided)
-        return {words_per_item, 1, static_cast<cl_uint>(plan.items_per_group * plan.groups)};
-    return {words_per_item, words_per_item, 1};
-}
-
 }  // namespace
 
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config)
@@ -221,8 +209,12 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     runtime.queue.enqueueFillBuffer(histogram, poison_byte, 0, sizeof(Histogram));
 
     // 2. The arguments: the lesson's, counted in words of 16 pixels, then
-    //    the three buffers that take the place of a merge kernel.
-    const Share words = launch_share(plan);
+    //    the three buffers that take the place of a merge kernel. The kernel
+    //    starts work-item g of the launch (its global id) at word
+    //    g * item_step, so the order is the lesson's for one group as large
+    //    as the whole launch: strided, the launch's work-items take
+    //    neighbouring words and move on together.
+    const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group * plan.groups);
     cl::Kernel kernel(program, "histogram_once");
     kernel.setArg(0, input);                          // __global const uchar* pixels
     kernel.setArg(1, static_cast<cl_ulong>(pixels));  // const ulong pixel_count
