@@ -125,11 +125,11 @@ OpenCvDevice::OpenCvDevice(const Runtime& runtime)
     const auto checked = [](cl_int code, const char* call) {
         if (code != CL_SUCCESS) throw cl::Error(code, call);
     };
+    const cl::Platform platform(runtime.device.getInfo<CL_DEVICE_PLATFORM>());
     checked(clRetainContext(runtime.context()), "clRetainContext");
     checked(clRetainDevice(runtime.device()), "clRetainDevice");
     cv::ocl::OpenCLExecutionContext context;
     try {
-        const cl::Platform platform(runtime.device.getInfo<CL_DEVICE_PLATFORM>());
         context = cv::ocl::OpenCLExecutionContext::create(platform.getInfo<CL_PLATFORM_NAME>(), platform(),
                                                           runtime.context(), runtime.device());
     } catch (const cv::Exception& error) {
