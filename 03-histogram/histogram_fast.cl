@@ -29,12 +29,18 @@
 //                  rather than each group a run of its own;
 //   one launch     no second kernel to merge the groups' histograms: each
 //                  group adds its counts into running totals in global
-//                  memory, and the last group to finish hands them out. On
+//                  memory, and whoever completes a total hands it out. On
 //                  an H100 any second command costs about 6 us, a fifth of
-//                  the counting itself (docs/03-going-further.md). The
+//                  the counting itself (docs/03-histogram-h100.md). The
 //                  totals are kept in TOTALS_SETS sets, group g adding into
 //                  set g % TOTALS_SETS, so that fewer groups wait on the
-//                  same 256 addresses.
+//                  same addresses;
+//   paired totals  with 64-bit atomics (cl_khr_int64_base_atomics), each
+//                  total carries in the same word the number of groups
+//                  that have added to it, so the addition that completes
+//                  it knows it, and nothing has to be ordered between two
+//                  addresses. Without them (PAIRS 0) the groups take
+//                  tickets and the last group hands the totals out.
 //
 // The host chooses the build options per device (histogram_fast.cpp; the
 // lesson's --tune overrides them):
@@ -44,14 +50,22 @@
 //   LOADS       words loaded before counting them
 //   TOTALS_SETS sets of the 256 running totals (the host sizes the totals
 //               buffer for them)
+//   PAIRS       1: paired 64-bit totals; 0: 32-bit totals and a ticket
 //
 // Work-item `item` counts into copies item * SPREAD, ..., item * SPREAD +
 // SPREAD - 1 (modulo COPIES). When COPIES == GROUP_SIZE * SPREAD every copy
 // has one owner and a plain `+= 1` is safe, as in the lesson's
 // sub_histograms; otherwise work-items share copies and count with
 // atomic_inc, as in local_atomics.
-#if !defined(GROUP_SIZE) || !defined(COPIES) || !defined(SPREAD) || !defined(LOADS) || !defined(TOTALS_SETS)
-#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. -D LOADS=.. -D TOTALS_SETS=.. (the host runner chooses them)"
+#if !defined(GROUP_SIZE) || !defined(COPIES) || !defined(SPREAD) || !defined(LOADS) || !defined(TOTALS_SETS) || \
+    !defined(PAIRS)
+#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. -D LOADS=.. -D TOTALS_SETS=.. -D PAIRS=.. (the host runner chooses them)"
+#endif
+#if PAIRS
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+typedef ulong total_t;   // groups added in the high 32 bits, pixels in the low 32
+#else
+typedef uint total_t;
 #endif
 #if COPIES % SPREAD != 0 || COPIES > GROUP_SIZE * SPREAD
 #error "COPIES must be a multiple of SPREAD and at most GROUP_SIZE * SPREAD"
@@ -86,6 +100,101 @@ void count_four(__local uint* counts, const uint first_copy, const uint four)
 }
 // [count_fast]
 
+// The group's count of `bin`: the sum of its copies. Work-item i starts
+// at copy i (the rotation): neighbouring work-items then read addresses
+// COPIES + 1 apart instead of COPIES, different banks.
+uint group_count(__local const uint* counts, const uint bin)
+{
+    uint sum = 0;
+    for (uint c = 0; c < COPIES; ++c)
+        sum += counts[bin * COPIES + (c + bin) % COPIES];
+    return sum;
+}
+
+#if PAIRS
+// [paired_totals]
+// Adds one contribution, `count` pixels, to a paired total that expects
+// `expected` of them: one 64-bit atomic adds 1 to its contributions (high
+// 32 bits) and `count` to its pixels (low 32 bits; a bin holds at most
+// 2^32 - 1 pixels, so nothing carries). The value before the addition says
+// how many came before this one; if this was the last, every contribution
+// is in the total: it returns true with the complete count in *total, and
+// leaves the total 0 for the next launch (nobody touches it again in this
+// one).
+bool complete_pair(volatile __global total_t* pair, const uint count, const uint expected, uint* total)
+{
+    const total_t before = atom_add(pair, ((total_t)1 << 32) | count);
+    if ((uint)(before >> 32) != expected - 1) return false;
+    *pair = 0;
+    *total = (uint)before + count;
+    return true;
+}
+
+// The group adds each bin's count to its set's paired total; whoever
+// completes a set's total adds it to the bin's final paired total (set
+// TOTALS_SETS), and whoever completes that writes the bin. Each decision
+// reads the one word its atomic changed, so no group waits, none needs a
+// fence, and no group has to be the last.
+void add_up_paired(__local const uint* counts, const uint group, const uint item,
+                   __global total_t* totals, __global uint* histogram)
+{
+    const uint groups = get_num_groups(0);
+    const uint set = group % TOTALS_SETS;
+    const uint groups_in_set = (groups - set + TOTALS_SETS - 1) / TOTALS_SETS;
+    const uint sets_with_groups = min(groups, (uint)TOTALS_SETS);
+    for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
+        uint set_total;
+        uint total;
+        if (complete_pair(&totals[set * 256 + bin], group_count(counts, bin), groups_in_set, &set_total) &&
+            complete_pair(&totals[TOTALS_SETS * 256 + bin], set_total, sets_with_groups, &total))
+            histogram[bin] = total;
+    }
+}
+// [paired_totals]
+#else
+// [ticket_totals]
+// Without 64-bit atomics: the group adds its counts to its set of 32-bit
+// totals, then takes a ticket; the group that draws the last one adds the
+// sets up and writes the histogram.
+void add_up_with_ticket(__local uint* counts, const uint group, const uint item, __global total_t* totals,
+                        __global uint* tickets, __global uint* histogram)
+{
+    __global uint* group_totals = totals + group % TOTALS_SETS * 256;
+    for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
+        const uint sum = group_count(counts, bin);
+        if (sum != 0) atomic_add(&group_totals[bin], sum);
+    }
+
+    // The fence asks that this work-item's additions be made before
+    // anything it does after, and the barrier waits for every work-item of
+    // the group, so that the ticket is taken once all the group's additions
+    // are in the totals. OpenCL 1.2 promises no order between groups,
+    // though, and NVIDIA's compiler makes this fence the group-wide
+    // membar.cta: the paired totals above need no such promise.
+    // The ticket goes to the group through counts[0]: the counts are all
+    // read by then (the barrier's local fence), and a __local variable of
+    // its own would take 4 bytes more than the COPIES KiB the host allows.
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (item == 0) counts[0] = atomic_inc(tickets);   // 0 for the first group to get here
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (counts[0] != get_num_groups(0) - 1) return;
+
+    // The last group reads the totals with atomic_xchg, not a plain load:
+    // an atomic reads the value where the additions were made (a GPU's L2
+    // cache), not an older copy in this compute unit's own cache; and the
+    // exchange leaves each total 0 for the next launch in the same step.
+    for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
+        uint sum = 0;
+        for (uint set = 0; set < TOTALS_SETS; ++set)
+            sum += atomic_xchg(&totals[set * 256 + bin], 0);
+        histogram[bin] = sum;
+    }
+    if (item == 0) atomic_xchg(tickets, 0);   // every group has its ticket: none will read it again
+}
+// [ticket_totals]
+#endif
+
 // Arguments as the lesson's kernels take them, counted in words of 16
 // pixels instead of pixels: work-item g of the launch (its global id) reads
 // at most words_per_item words, first = g * item_step, then every
@@ -97,18 +206,20 @@ void count_four(__local uint* counts, const uint first_copy, const uint four)
 //
 // Then the three buffers that replace a merge kernel:
 //   totals     TOTALS_SETS sets of 256 running totals, which every group
-//              adds its counts to;
-//   tickets    one counter: how many groups have added theirs;
-//   histogram  the result, written by the last group only.
+//              adds its counts to; paired, one more set: the bins' final
+//              totals;
+//   tickets    the ticket counter (PAIRS 0 only): how many groups have
+//              added theirs;
+//   histogram  the result, each bin written by whoever completes it.
 // totals and tickets must be zero when the kernel starts: the host fills
 // them with zeros once, before the first launch, and every launch leaves
-// them zero again for the next one (the last group takes the totals out
-// and resets the counter), so the kernel can be relaunched as it stands.
+// them zero again for the next one, so the kernel can be relaunched as it
+// stands.
 // [histogram_once]
 __kernel __attribute__((reqd_work_group_size(GROUP_SIZE, 1, 1)))
 void histogram_once(__global const uchar* pixels, const ulong pixel_count,
                     const uint words_per_item, const uint item_step, const uint word_step,
-                    __global uint* totals, __global uint* tickets, __global uint* histogram)
+                    __global total_t* totals, __global uint* tickets, __global uint* histogram)
 {
     __local uint counts[256 * COPIES];
 
@@ -166,45 +277,10 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
 
     barrier(CLK_LOCAL_MEM_FENCE);
 
-    // The group's counts, each bin summed over its copies, added to its set
-    // of running totals: one global atomic per bin and group, a few hundred
-    // groups in all. Work-item i starts at copy i (the rotation):
-    // neighbouring work-items then read addresses COPIES + 1 apart instead
-    // of COPIES, different banks.
-    __global uint* group_totals = totals + group % TOTALS_SETS * 256;
-    for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
-        uint sum = 0;
-        for (uint c = 0; c < COPIES; ++c)
-            sum += counts[bin * COPIES + (c + bin) % COPIES];
-        if (sum != 0) atomic_add(&group_totals[bin], sum);
-    }
-
-    // The fence: this work-item's additions to the totals are made before
-    // anything it does after, and the barrier waits for every work-item of
-    // the group, so the group's ticket is taken only once all its additions
-    // are in the totals. Without it the ticket, an atomic on another
-    // address, could overtake them, and the last group would hand out
-    // totals that still lack some of another group's counts.
-    // The ticket goes to the group through counts[0]: the counts are all
-    // read by then (the barrier's local fence), and a __local variable of
-    // its own would take 4 bytes more than the COPIES KiB the host allows.
-    mem_fence(CLK_GLOBAL_MEM_FENCE);
-    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
-    if (item == 0) counts[0] = atomic_inc(tickets);   // 0 for the first group to get here
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if (counts[0] != get_num_groups(0) - 1) return;
-
-    // The last group: every other group's counts are in the totals. It
-    // reads them with atomic_xchg, not a plain load: an atomic reads the
-    // value where the atomic additions were made (a GPU's L2 cache), not
-    // a copy in this compute unit's own cache, which may be older; and the
-    // exchange leaves each total 0 for the next launch in the same step.
-    for (uint bin = item; bin < 256; bin += GROUP_SIZE) {
-        uint sum = 0;
-        for (uint set = 0; set < TOTALS_SETS; ++set)
-            sum += atomic_xchg(&totals[set * 256 + bin], 0);
-        histogram[bin] = sum;
-    }
-    if (item == 0) atomic_xchg(tickets, 0);   // every group has its ticket: none will read it again
+#if PAIRS
+    add_up_paired(counts, group, item, totals, histogram);
+#else
+    add_up_with_ticket(counts, group, item, totals, tickets, histogram);
+#endif
 }
 // [histogram_once]

@@ -16,6 +16,12 @@ bool is_cpu(const cl::Device& device)
     return device_type_name(device) == "CPU";
 }
 
+// The paired totals add a count and a pixel sum in one 64-bit atomic.
+bool has_64_bit_atomics(const cl::Device& device)
+{
+    return device.getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_int64_base_atomics") != std::string::npos;
+}
+
 // [fast_histogram_defaults]
 // GPU: a work-group of 256 shares 16 copies, the kernel counting with
 // atomic_inc; 3 such groups (16 KiB of local memory each) per compute unit,
@@ -31,15 +37,18 @@ bool is_cpu(const cl::Device& device)
 // the totals) is paid a few hundred times at most. A CPU gets 32 per core,
 // though: PoCL hands its cores whole runs of groups, and with fewer than
 // about 64 of them one core counted everything while the other waited.
+// Paired totals wherever the device has 64-bit atomics: on the H100 they
+// took 0.5 to 1 us off the ticket's 30 (docs/03-histogram-h100.md).
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
+    const std::size_t pairs = has_64_bit_atomics(device) ? 1 : 0;
     if (is_cpu(device)) {
         const std::size_t group_size = requested_items != 0 ? requested_items : 1;
-        return {group_size, group_size * 4, 4, 1, 32};
+        return {group_size, group_size * 4, 4, 1, 32, pairs};
     }
     const std::size_t device_items = std::min(device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(),
                                               device.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>().at(0));
-    return {requested_items != 0 ? requested_items : std::min<std::size_t>(256, device_items), 16, 1, 4, 3};
+    return {requested_items != 0 ? requested_items : std::min<std::size_t>(256, device_items), 16, 1, 4, 3, pairs};
 }
 // [fast_histogram_defaults]
 
@@ -84,6 +93,10 @@ void check_knobs(const cl::Device& device, const FastHistogramKnobs& knobs)
     if (knobs.loads > fast_histogram_max_loads)
         throw UserError("--tune " + knob_text("LOADS", knobs.loads) + ": LOADS must be 1 to " +
                         std::to_string(fast_histogram_max_loads) + " (words of 16 pixels a work-item holds at once)");
+    if (knobs.pairs > 1 || (knobs.pairs == 1 && !has_64_bit_atomics(device)))
+        throw UserError("--tune " + knob_text("PAIRS", knobs.pairs) + ": PAIRS must be 0, or 1 on a device with " +
+                        "64-bit atomics (cl_khr_int64_base_atomics), which this one " +
+                        (has_64_bit_atomics(device) ? "has" : "lacks"));
     const std::size_t most_groups_per_unit = max_groups_per_unit(device);
     if (knobs.groups_per_unit > most_groups_per_unit)
         throw UserError("--tune " + knob_text("GROUPS_PER_UNIT", knobs.groups_per_unit) +
@@ -113,6 +126,7 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
     knobs.loads = static_cast<std::size_t>(tuned(config, "LOADS", static_cast<int>(knobs.loads)));
     knobs.groups_per_unit =
         static_cast<std::size_t>(tuned(config, "GROUPS_PER_UNIT", static_cast<int>(knobs.groups_per_unit)));
+    knobs.pairs = static_cast<std::size_t>(tuned(config, "PAIRS", static_cast<int>(knobs.pairs)));
     // The default number of copies follows the group size and SPREAD, as far
     // as local memory allows; a COPIES given with --tune is taken as it is.
     const std::size_t default_copies =
@@ -157,7 +171,13 @@ std::string fast_histogram_build_options(const FastHistogramKnobs& knobs)
 {
     return "-D GROUP_SIZE=" + std::to_string(knobs.group_size) + " -D COPIES=" + std::to_string(knobs.copies) +
            " -D SPREAD=" + std::to_string(knobs.spread) + " -D LOADS=" + std::to_string(knobs.loads) +
-           " -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets);
+           " -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets) + " -D PAIRS=" + std::to_string(knobs.pairs);
+}
+
+std::size_t fast_histogram_totals_bytes(const FastHistogramKnobs& knobs)
+{
+    return knobs.pairs == 1 ? (fast_histogram_totals_sets + 1) * 256 * sizeof(cl_ulong)
+                            : fast_histogram_totals_sets * sizeof(Histogram);
 }
 
 HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,
@@ -190,8 +210,8 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     const HistogramPlan plan = plan_histogram_fast(knobs, runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(),
                                                    pixels, order.value_or(preferred_order(runtime.device)));
 
-    // 1. The buffers: the pixels in; the running totals and the ticket
-    //    counter, which stay on the device; the histogram out, poisoned (a
+    // 1. The buffers: the pixels in; the running totals (paired or not,
+    //    knobs.pairs) and the ticket counter, which stay on the device; the histogram out, poisoned (a
     //    bin the last group does not write keeps 0xA5A5A5A5). The kernel
     //    needs the totals and the counter at zero when it starts: they are
     //    filled with zeros here, once, and every launch leaves them zero
@@ -199,7 +219,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     //    go in and the histogram comes out on the --memory path
     //    (common/transfer.hpp).
     const cl::Buffer input = make_buffer(runtime, config.memory, CL_MEM_READ_ONLY, pixels);
-    const std::size_t totals_bytes = fast_histogram_totals_sets * sizeof(Histogram);
+    const std::size_t totals_bytes = fast_histogram_totals_bytes(knobs);
     const cl::Buffer totals(runtime.context, CL_MEM_READ_WRITE, totals_bytes);
     const cl::Buffer tickets(runtime.context, CL_MEM_READ_WRITE, sizeof(cl_uint));
     const cl::Buffer histogram = make_buffer(runtime, config.memory, CL_MEM_WRITE_ONLY, sizeof(Histogram));
@@ -221,7 +241,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     kernel.setArg(2, words.per_item);                 // const uint words_per_item
     kernel.setArg(3, words.item_step);                // const uint item_step
     kernel.setArg(4, words.step);                     // const uint word_step
-    kernel.setArg(5, totals);                         // __global uint* totals
+    kernel.setArg(5, totals);                         // __global total_t* totals
     kernel.setArg(6, tickets);                        // __global uint* tickets
     kernel.setArg(7, histogram);                      // __global uint* histogram
 

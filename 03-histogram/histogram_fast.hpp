@@ -20,22 +20,26 @@ struct FastHistogramKnobs {
     std::size_t spread = 0;            // SPREAD: 1, 2 or 4
     std::size_t loads = 0;             // LOADS: words loaded before counting them
     std::size_t groups_per_unit = 0;   // GROUPS_PER_UNIT: groups launched per compute unit
+    std::size_t pairs = 0;             // PAIRS: 1, paired 64-bit totals; 0, 32-bit totals and a ticket
 };
 
 // What --tune accepts for this kernel.
-inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT"};
+inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT", "PAIRS"};
 
 // The knobs for `device`, with config.local_size and config.tuning applied
 // over its defaults:
 //   GPU (and any device but a CPU): groups of 256, 16 copies shared by their
 //     work-items (fewer where local memory is smaller), SPREAD 1, 4 loads
 //     ahead, 3 groups per compute unit;
+//   any device: paired totals (PAIRS 1) where it has 64-bit atomics
+//     (cl_khr_int64_base_atomics), else the ticket (PAIRS 0);
 //   CPU: groups of one work-item spreading over 4 copies of its own, 1 load
 //     ahead, 32 groups per core.
 // A UserError, in words, naming the knob and its allowed range, for a
 // combination the kernel or device cannot run: SPREAD 1, 2 or 4; COPIES a
 // multiple of SPREAD, at most group size x SPREAD and what local memory
-// holds; LOADS 1 to fast_histogram_max_loads; GROUPS_PER_UNIT no more than
+// holds; PAIRS 0, or 1 on a device with 64-bit atomics; LOADS 1 to
+// fast_histogram_max_loads; GROUPS_PER_UNIT no more than
 // the largest picture has words of 16 pixels for, over the device's compute
 // units; a group size the device allows.
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
@@ -46,8 +50,12 @@ inline constexpr std::size_t fast_histogram_max_loads = 16;
 // Sets of running totals the groups add their counts into (TOTALS_SETS):
 // group g adds into set g % 8, so each total has an eighth of the groups'
 // atomics to take one after the other. On an H100 with 6 groups per compute
-// unit one set took 0.032 to 0.035 ms, eight 0.029 (docs/03-going-further.md).
+// unit one set took 0.032 to 0.035 ms, eight 0.029 (docs/03-histogram-h100.md).
 inline constexpr std::size_t fast_histogram_totals_sets = 8;
+
+// The bytes of the totals buffer: 8 sets of 32-bit totals, or, paired,
+// 8 sets and the final totals of 64 bits.
+std::size_t fast_histogram_totals_bytes(const FastHistogramKnobs& knobs);
 
 // The group size histogram_once can run with once compiled: `group_size`
 // when the compiled kernel allows that many work-items (`kernel_items`, its
@@ -61,7 +69,7 @@ std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items,
 // when --local-size asked for the size).
 cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs);
 
-// "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8"
+// "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D PAIRS=1"
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 
 // About groups_per_unit groups per compute unit (fewer when the picture is
@@ -82,6 +90,6 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
 // What a typical run builds histogram_fast.cl with (the build-cost row of
 // the comparison): a GPU's default knobs.
 inline constexpr const char* fast_histogram_typical_build_options =
-    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8";
+    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D PAIRS=1";
 
 }  // namespace ocltut

@@ -357,8 +357,10 @@ TEST_CASE("lesson 03: the comparison tool's stages are the two variants and the 
         CHECK(result.reports[0].stats.median_ms > 0);
         if (&stage == &stages[2]) {
             CHECK(result.reports[0].kernel == "histogram_once (going further)");
+            const FastHistogramKnobs knobs =
+                fast_histogram_knobs(test::runtime().device, test::quick_config(stage.kernel_file));
             CHECK(result.reports[0].work.bytes_moved ==
-                  gray.pixels.size() + (fast_histogram_totals_sets + 1) * sizeof(Histogram) + 4);
+                  gray.pixels.size() + fast_histogram_totals_bytes(knobs) + 4 + sizeof(Histogram));
         } else {
             CHECK(result.reports[0].kernel.find(" + merge") != std::string::npos);
         }
@@ -434,18 +436,22 @@ TEST_CASE("going further: histogram_once is exact with the knobs of other device
 {
     // A GPU's (copies shared by many work-items, atomics), a CPU's (private
     // copies, spread), odd group sizes, one group per unit and many, loads
-    // ahead that do and do not divide a work-item's words.
+    // ahead that do and do not divide a work-item's words; the ticket's
+    // totals (PAIRS 0) as a device without 64-bit atomics runs them.
     const FastSetting settings[] = {
         {256, {{"COPIES", 32}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::strided},
+        {256, {{"COPIES", 16}, {"SPREAD", 1}, {"LOADS", 4}, {"PAIRS", 0}}, AccessOrder::strided},
         {64, {{"COPIES", 8}, {"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 1}}, AccessOrder::strided},
         {7, {{"COPIES", 7}, {"SPREAD", 1}, {"LOADS", 4}, {"GROUPS_PER_UNIT", 16}}, AccessOrder::contiguous},
         {3, {{"COPIES", 12}, {"SPREAD", 4}, {"LOADS", 1}}, AccessOrder::strided},
         {1, {{"COPIES", 1}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::contiguous},
+        {1, {{"COPIES", 4}, {"SPREAD", 4}, {"LOADS", 1}, {"PAIRS", 0}}, AccessOrder::contiguous},
     };
     for (const FastSetting& setting : settings) {
         CAPTURE(setting.items);
         CAPTURE(setting.tuning.at("COPIES"));
         CAPTURE(setting.tuning.at("SPREAD"));
+        CAPTURE(setting.tuning.count("PAIRS"));
         // A group larger than the kernel, compiled for these knobs, allows
         // here (rusticl's llvmpipe: 32 work-items) is refused by the lesson,
         // as --local-size is: that setting is skipped, saying why.
@@ -468,6 +474,10 @@ TEST_CASE("going further: the device's default knobs")
 {
     const cl::Device& device = test::runtime().device;
     const FastHistogramKnobs knobs = fast_histogram_knobs(device, test::quick_config(fast_kernel));
+    // Paired totals exactly where the device has 64-bit atomics.
+    const bool int64_atomics =
+        device.getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_int64_base_atomics") != std::string::npos;
+    CHECK(knobs.pairs == (int64_atomics ? 1u : 0u));
     if (device_type_name(device) == "CPU") {
         // One work-item per group, its own 4 copies.
         CHECK(knobs.group_size == 1);
@@ -488,15 +498,16 @@ TEST_CASE("going further: the device's default knobs")
 
     RunConfig config = test::quick_config(fast_kernel);
     config.local_size = {8, 1};
-    config.tuning = {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}};
+    config.tuning = {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}, {"PAIRS", 0}};
     const FastHistogramKnobs tuned_knobs = fast_histogram_knobs(device, config);
     CHECK(tuned_knobs.group_size == 8);
     CHECK(tuned_knobs.spread == 2);
     CHECK(tuned_knobs.loads == 3);
     CHECK(tuned_knobs.groups_per_unit == 3);
+    CHECK(tuned_knobs.pairs == 0);
     CHECK(fast_histogram_build_options(tuned_knobs) == "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) +
                                                           " -D SPREAD=2 -D LOADS=3 -D TOTALS_SETS=" +
-                                                          std::to_string(fast_histogram_totals_sets));
+                                                          std::to_string(fast_histogram_totals_sets) + " -D PAIRS=0");
 }
 
 TEST_CASE("going further: a few groups per compute unit, however large the picture")
@@ -535,7 +546,8 @@ TEST_CASE("going further: knobs the kernel or the device cannot take are refused
     CHECK(refusal(1024, {{"SPREAD", 4}, {"COPIES", static_cast<int>(2 * local_kib)}}).find("KiB of local memory") !=
           std::string::npos);
     CHECK(refusal(4, {{"ROWS", 2}}) ==
-          "--tune ROWS=2: histogram_fast has no such knob; its knobs: COPIES, SPREAD, LOADS, GROUPS_PER_UNIT");
+          "--tune ROWS=2: histogram_fast has no such knob; its knobs: COPIES, SPREAD, LOADS, GROUPS_PER_UNIT, PAIRS");
+    CHECK(refusal(4, {{"PAIRS", 2}}).find("PAIRS must be 0, or 1 on a device with 64-bit atomics") != std::string::npos);
     CHECK(refusal(100000, {}).find("CL_DEVICE_MAX_WORK_GROUP_SIZE") != std::string::npos);
 }
 
@@ -569,19 +581,26 @@ Histogram relaunch(const HistogramRun& run)
     return bins;
 }
 
-// Every set of totals and the ticket counter (histogram_once's arguments 5
-// and 6) as they stand between launches.
-constexpr std::size_t totals_words = fast_histogram_totals_sets * 256;
-
-std::vector<cl_uint> totals_and_tickets(const HistogramRun& run)
+// The bytes of every set of totals and of the ticket counter
+// (histogram_once's arguments 5 and 6) as they stand between launches.
+std::vector<std::uint8_t> totals_and_tickets(const HistogramRun& run)
 {
-    std::vector<cl_uint> words(totals_words + 1);
+    const cl::Buffer totals(run.count.arguments.at(1)(), true);
+    const std::size_t totals_bytes = totals.getInfo<CL_MEM_SIZE>();
+    std::vector<std::uint8_t> bytes(totals_bytes + sizeof(cl_uint));
     const cl::CommandQueue& queue = test::runtime().queue;
-    queue.enqueueReadBuffer(cl::Buffer(run.count.arguments.at(1)(), true), CL_TRUE, 0, totals_words * sizeof(cl_uint),
-                            words.data());
+    queue.enqueueReadBuffer(totals, CL_TRUE, 0, totals_bytes, bytes.data());
     queue.enqueueReadBuffer(cl::Buffer(run.count.arguments.at(2)(), true), CL_TRUE, 0, sizeof(cl_uint),
-                            &words[totals_words]);
-    return words;
+                            &bytes[totals_bytes]);
+    return bytes;
+}
+
+// The device's own totals (paired where it has 64-bit atomics) and the
+// ticket's (PAIRS 0), each a setting of the kernel to test.
+std::vector<FastSetting> both_totals()
+{
+    const AccessOrder order = preferred_order(test::runtime().device);
+    return {{0, {}, order}, {0, {{"PAIRS", 0}}, order}};
 }
 
 // Sizes with one group and with many; a constant picture, whose one bin
@@ -598,26 +617,29 @@ std::vector<test::TestImage> relaunch_images()
 
 TEST_CASE("going further: histogram_once leaves its totals zero, so it can be launched again and again")
 {
-    const std::vector<cl_uint> zeros(totals_words + 1, 0);
-    for (const test::TestImage& test_image : relaunch_images()) {
-        CAPTURE(test_image.name);
-        const Image& gray = test_image.image;
-        const Histogram expected = histogram_golden(gray);
-        const HistogramRun run = run_fast(gray, {0, {}, preferred_order(test::runtime().device)});
-        CAPTURE(run.plan.groups);
-        CHECK(verify_histogram("launch 1", expected, run.bins).passed());
-        CHECK(totals_and_tickets(run) == zeros);
-        for (int launch = 2; launch <= 4; ++launch) {
-            CAPTURE(launch);
-            CHECK(verify_histogram("launch " + std::to_string(launch), expected, relaunch(run)).passed());
+    for (const FastSetting& setting : both_totals())
+        for (const test::TestImage& test_image : relaunch_images()) {
+            CAPTURE(setting.tuning.count("PAIRS"));
+            CAPTURE(test_image.name);
+            const Image& gray = test_image.image;
+            const Histogram expected = histogram_golden(gray);
+            const HistogramRun run = run_fast(gray, setting);
+            CAPTURE(run.plan.groups);
+            const std::vector<std::uint8_t> zeros(totals_and_tickets(run).size(), 0);
+            CHECK(verify_histogram("launch 1", expected, run.bins).passed());
             CHECK(totals_and_tickets(run) == zeros);
+            for (int launch = 2; launch <= 4; ++launch) {
+                CAPTURE(launch);
+                CHECK(verify_histogram("launch " + std::to_string(launch), expected, relaunch(run)).passed());
+                CHECK(totals_and_tickets(run) == zeros);
+            }
         }
-    }
 }
 
 TEST_CASE("going further: the second launch catches a kernel that does not leave its totals or counter zero")
 {
-    const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
+    // The ticket's totals, which every device can run.
+    const FastSetting defaults{0, {{"PAIRS", 0}}, preferred_order(test::runtime().device)};
     // Reads the totals without clearing them: the second launch counts
     // every pixel twice.
     const std::string keeps_totals =
@@ -642,5 +664,29 @@ TEST_CASE("going further: the second launch catches a kernel that does not leave
         const Histogram poisoned = relaunch(stuck);
         CHECK_FALSE(verify_histogram("keeps tickets", expected, poisoned).passed());
         CHECK(poisoned[0] == 0xA5A5A5A5u);
+    }
+}
+
+TEST_CASE("going further: the second launch catches paired totals that are not left zero")
+{
+    const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
+    if (fast_histogram_knobs(test::runtime().device, test::quick_config(fast_kernel)).pairs == 0) {
+        MESSAGE("skipped: this device has no 64-bit atomics (cl_khr_int64_base_atomics), so no paired totals");
+        return;
+    }
+    // Completes the totals without clearing them: the second launch finds
+    // every total's count of contributions already full, so no addition
+    // completes one, and the histogram keeps its poison.
+    const std::string keeps_pairs = test::edited_kernel(fast_kernel, "    *pair = 0;\n", "",
+                                                        "ocltut-histogram-once-keeps-pairs.cl");
+    for (const test::TestImage& test_image : relaunch_images()) {
+        CAPTURE(test_image.name);
+        const Image& gray = test_image.image;
+        const Histogram expected = histogram_golden(gray);
+        const HistogramRun kept = run_fast(gray, defaults, keeps_pairs);
+        CHECK(verify_histogram("keeps pairs", expected, kept.bins).passed());   // the first launch is right
+        const Histogram second = relaunch(kept);
+        CHECK_FALSE(verify_histogram("keeps pairs", expected, second).passed());
+        CHECK(second[0] == 0xA5A5A5A5u);
     }
 }
