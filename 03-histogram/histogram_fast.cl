@@ -39,7 +39,7 @@
 //                  total carries in the same word the number of groups
 //                  that have added to it, so the addition that completes
 //                  it knows it, and nothing has to be ordered between two
-//                  addresses. Without them (PAIRS 0) the groups take
+//                  addresses. Without them (TICKET 1) the groups take
 //                  tickets and the last group hands the totals out.
 //
 // The host chooses the build options per device (histogram_fast.cpp; the
@@ -50,7 +50,7 @@
 //   LOADS       words loaded before counting them
 //   TOTALS_SETS sets of the 256 running totals (the host sizes the totals
 //               buffer for them)
-//   PAIRS       1: paired 64-bit totals; 0: 32-bit totals and a ticket
+//   TICKET      0: paired 64-bit totals; 1: 32-bit totals and a ticket
 //
 // Work-item `item` counts into copies item * SPREAD, ..., item * SPREAD +
 // SPREAD - 1 (modulo COPIES). When COPIES == GROUP_SIZE * SPREAD every copy
@@ -58,10 +58,10 @@
 // sub_histograms; otherwise work-items share copies and count with
 // atomic_inc, as in local_atomics.
 #if !defined(GROUP_SIZE) || !defined(COPIES) || !defined(SPREAD) || !defined(LOADS) || !defined(TOTALS_SETS) || \
-    !defined(PAIRS)
-#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. -D LOADS=.. -D TOTALS_SETS=.. -D PAIRS=.. (the host runner chooses them)"
+    !defined(TICKET)
+#error "build with -D GROUP_SIZE=.. -D COPIES=.. -D SPREAD=.. -D LOADS=.. -D TOTALS_SETS=.. -D TICKET=.. (the host runner chooses them)"
 #endif
-#if PAIRS
+#if !TICKET
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 typedef ulong total_t;   // groups added in the high 32 bits, pixels in the low 32
 #else
@@ -111,7 +111,7 @@ uint group_count(__local const uint* counts, const uint bin)
     return sum;
 }
 
-#if PAIRS
+#if !TICKET
 // [paired_totals]
 // Adds one contribution, `count` pixels, to a paired total that expects
 // `expected` of them: one 64-bit atomic adds 1 to its contributions (high
@@ -208,7 +208,7 @@ void add_up_with_ticket(__local uint* counts, const uint group, const uint item,
 //   totals     TOTALS_SETS sets of 256 running totals, which every group
 //              adds its counts to; paired, one more set: the bins' final
 //              totals;
-//   tickets    the ticket counter (PAIRS 0 only): how many groups have
+//   tickets    the ticket counter (TICKET 1 only): how many groups have
 //              added theirs;
 //   histogram  the result, each bin written by whoever completes it.
 // totals and tickets must be zero when the kernel starts: the host fills
@@ -277,7 +277,7 @@ void histogram_once(__global const uchar* pixels, const ulong pixel_count,
 
     barrier(CLK_LOCAL_MEM_FENCE);
 
-#if PAIRS
+#if !TICKET
     add_up_paired(counts, group, item, totals, histogram);
 #else
     add_up_with_ticket(counts, group, item, totals, tickets, histogram);

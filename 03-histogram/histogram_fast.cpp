@@ -41,14 +41,14 @@ bool has_64_bit_atomics(const cl::Device& device)
 // took 0.5 to 1 us off the ticket's 30 (docs/03-histogram-h100.md).
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
-    const std::size_t pairs = has_64_bit_atomics(device) ? 1 : 0;
+    const std::size_t ticket = has_64_bit_atomics(device) ? 0 : 1;
     if (is_cpu(device)) {
         const std::size_t group_size = requested_items != 0 ? requested_items : 1;
-        return {group_size, group_size * 4, 4, 1, 32, pairs};
+        return {group_size, group_size * 4, 4, 1, 32, ticket};
     }
     const std::size_t device_items = std::min(device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(),
                                               device.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>().at(0));
-    return {requested_items != 0 ? requested_items : std::min<std::size_t>(256, device_items), 16, 1, 4, 3, pairs};
+    return {requested_items != 0 ? requested_items : std::min<std::size_t>(256, device_items), 16, 1, 4, 3, ticket};
 }
 // [fast_histogram_defaults]
 
@@ -93,10 +93,9 @@ void check_knobs(const cl::Device& device, const FastHistogramKnobs& knobs)
     if (knobs.loads > fast_histogram_max_loads)
         throw UserError("--tune " + knob_text("LOADS", knobs.loads) + ": LOADS must be 1 to " +
                         std::to_string(fast_histogram_max_loads) + " (words of 16 pixels a work-item holds at once)");
-    if (knobs.pairs > 1 || (knobs.pairs == 1 && !has_64_bit_atomics(device)))
-        throw UserError("--tune " + knob_text("PAIRS", knobs.pairs) + ": PAIRS must be 0, or 1 on a device with " +
-                        "64-bit atomics (cl_khr_int64_base_atomics), which this one " +
-                        (has_64_bit_atomics(device) ? "has" : "lacks"));
+    if (knobs.ticket > 1 || (knobs.ticket == 0 && !has_64_bit_atomics(device)))
+        throw UserError("--tune " + knob_text("TICKET", knobs.ticket) + ": TICKET must be 1, or left out for " +
+                        "the paired totals on a device with 64-bit atomics (cl_khr_int64_base_atomics)");
     const std::size_t most_groups_per_unit = max_groups_per_unit(device);
     if (knobs.groups_per_unit > most_groups_per_unit)
         throw UserError("--tune " + knob_text("GROUPS_PER_UNIT", knobs.groups_per_unit) +
@@ -126,7 +125,7 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
     knobs.loads = static_cast<std::size_t>(tuned(config, "LOADS", static_cast<int>(knobs.loads)));
     knobs.groups_per_unit =
         static_cast<std::size_t>(tuned(config, "GROUPS_PER_UNIT", static_cast<int>(knobs.groups_per_unit)));
-    knobs.pairs = static_cast<std::size_t>(tuned(config, "PAIRS", static_cast<int>(knobs.pairs)));
+    knobs.ticket = static_cast<std::size_t>(tuned(config, "TICKET", static_cast<int>(knobs.ticket)));
     // The default number of copies follows the group size and SPREAD, as far
     // as local memory allows; a COPIES given with --tune is taken as it is.
     const std::size_t default_copies =
@@ -171,13 +170,13 @@ std::string fast_histogram_build_options(const FastHistogramKnobs& knobs)
 {
     return "-D GROUP_SIZE=" + std::to_string(knobs.group_size) + " -D COPIES=" + std::to_string(knobs.copies) +
            " -D SPREAD=" + std::to_string(knobs.spread) + " -D LOADS=" + std::to_string(knobs.loads) +
-           " -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets) + " -D PAIRS=" + std::to_string(knobs.pairs);
+           " -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets) + " -D TICKET=" + std::to_string(knobs.ticket);
 }
 
 std::size_t fast_histogram_totals_bytes(const FastHistogramKnobs& knobs)
 {
-    return knobs.pairs == 1 ? (fast_histogram_totals_sets + 1) * 256 * sizeof(cl_ulong)
-                            : fast_histogram_totals_sets * sizeof(Histogram);
+    return knobs.ticket == 0 ? (fast_histogram_totals_sets + 1) * 256 * sizeof(cl_ulong)
+                             : fast_histogram_totals_sets * sizeof(Histogram);
 }
 
 HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,
@@ -211,7 +210,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
                                                    pixels, order.value_or(preferred_order(runtime.device)));
 
     // 1. The buffers: the pixels in; the running totals (paired or not,
-    //    knobs.pairs) and the ticket counter, which stay on the device; the histogram out, poisoned (a
+    //    knobs.ticket) and the ticket counter, which stay on the device; the histogram out, poisoned (a
     //    bin the last group does not write keeps 0xA5A5A5A5). The kernel
     //    needs the totals and the counter at zero when it starts: they are
     //    filled with zeros here, once, and every launch leaves them zero

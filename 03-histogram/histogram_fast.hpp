@@ -20,25 +20,25 @@ struct FastHistogramKnobs {
     std::size_t spread = 0;            // SPREAD: 1, 2 or 4
     std::size_t loads = 0;             // LOADS: words loaded before counting them
     std::size_t groups_per_unit = 0;   // GROUPS_PER_UNIT: groups launched per compute unit
-    std::size_t pairs = 0;             // PAIRS: 1, paired 64-bit totals; 0, 32-bit totals and a ticket
+    std::size_t ticket = 0;            // TICKET: 0, paired 64-bit totals; 1, 32-bit totals and a ticket
 };
 
 // What --tune accepts for this kernel.
-inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT", "PAIRS"};
+inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT", "TICKET"};
 
 // The knobs for `device`, with config.local_size and config.tuning applied
 // over its defaults:
 //   GPU (and any device but a CPU): groups of 256, 16 copies shared by their
 //     work-items (fewer where local memory is smaller), SPREAD 1, 4 loads
 //     ahead, 3 groups per compute unit;
-//   any device: paired totals (PAIRS 1) where it has 64-bit atomics
-//     (cl_khr_int64_base_atomics), else the ticket (PAIRS 0);
+//   any device: paired totals (TICKET 0) where it has 64-bit atomics
+//     (cl_khr_int64_base_atomics), else the ticket (TICKET 1);
 //   CPU: groups of one work-item spreading over 4 copies of its own, 1 load
 //     ahead, 32 groups per core.
 // A UserError, in words, naming the knob and its allowed range, for a
 // combination the kernel or device cannot run: SPREAD 1, 2 or 4; COPIES a
 // multiple of SPREAD, at most group size x SPREAD and what local memory
-// holds; PAIRS 0, or 1 on a device with 64-bit atomics; LOADS 1 to
+// holds; TICKET 1, or 0 (the default) on a device with 64-bit atomics; LOADS 1 to
 // fast_histogram_max_loads; GROUPS_PER_UNIT no more than
 // the largest picture has words of 16 pixels for, over the device's compute
 // units; a group size the device allows.
@@ -69,7 +69,7 @@ std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items,
 // when --local-size asked for the size).
 cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs);
 
-// "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D PAIRS=1"
+// "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D TICKET=0"
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 
 // About groups_per_unit groups per compute unit (fewer when the picture is
@@ -90,6 +90,6 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
 // What a typical run builds histogram_fast.cl with (the build-cost row of
 // the comparison): a GPU's default knobs.
 inline constexpr const char* fast_histogram_typical_build_options =
-    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D PAIRS=1";
+    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D TICKET=0";
 
 }  // namespace ocltut

@@ -437,21 +437,21 @@ TEST_CASE("going further: histogram_once is exact with the knobs of other device
     // A GPU's (copies shared by many work-items, atomics), a CPU's (private
     // copies, spread), odd group sizes, one group per unit and many, loads
     // ahead that do and do not divide a work-item's words; the ticket's
-    // totals (PAIRS 0) as a device without 64-bit atomics runs them.
+    // totals (TICKET 1) as a device without 64-bit atomics runs them.
     const FastSetting settings[] = {
         {256, {{"COPIES", 32}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::strided},
-        {256, {{"COPIES", 16}, {"SPREAD", 1}, {"LOADS", 4}, {"PAIRS", 0}}, AccessOrder::strided},
+        {256, {{"COPIES", 16}, {"SPREAD", 1}, {"LOADS", 4}, {"TICKET", 1}}, AccessOrder::strided},
         {64, {{"COPIES", 8}, {"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 1}}, AccessOrder::strided},
         {7, {{"COPIES", 7}, {"SPREAD", 1}, {"LOADS", 4}, {"GROUPS_PER_UNIT", 16}}, AccessOrder::contiguous},
         {3, {{"COPIES", 12}, {"SPREAD", 4}, {"LOADS", 1}}, AccessOrder::strided},
         {1, {{"COPIES", 1}, {"SPREAD", 1}, {"LOADS", 2}}, AccessOrder::contiguous},
-        {1, {{"COPIES", 4}, {"SPREAD", 4}, {"LOADS", 1}, {"PAIRS", 0}}, AccessOrder::contiguous},
+        {1, {{"COPIES", 4}, {"SPREAD", 4}, {"LOADS", 1}, {"TICKET", 1}}, AccessOrder::contiguous},
     };
     for (const FastSetting& setting : settings) {
         CAPTURE(setting.items);
         CAPTURE(setting.tuning.at("COPIES"));
         CAPTURE(setting.tuning.at("SPREAD"));
-        CAPTURE(setting.tuning.count("PAIRS"));
+        CAPTURE(setting.tuning.count("TICKET"));
         // A group larger than the kernel, compiled for these knobs, allows
         // here (rusticl's llvmpipe: 32 work-items) is refused by the lesson,
         // as --local-size is: that setting is skipped, saying why.
@@ -477,7 +477,7 @@ TEST_CASE("going further: the device's default knobs")
     // Paired totals exactly where the device has 64-bit atomics.
     const bool int64_atomics =
         device.getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_int64_base_atomics") != std::string::npos;
-    CHECK(knobs.pairs == (int64_atomics ? 1u : 0u));
+    CHECK(knobs.ticket == (int64_atomics ? 0u : 1u));
     if (device_type_name(device) == "CPU") {
         // One work-item per group, its own 4 copies.
         CHECK(knobs.group_size == 1);
@@ -498,16 +498,16 @@ TEST_CASE("going further: the device's default knobs")
 
     RunConfig config = test::quick_config(fast_kernel);
     config.local_size = {8, 1};
-    config.tuning = {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}, {"PAIRS", 0}};
+    config.tuning = {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}, {"TICKET", 1}};
     const FastHistogramKnobs tuned_knobs = fast_histogram_knobs(device, config);
     CHECK(tuned_knobs.group_size == 8);
     CHECK(tuned_knobs.spread == 2);
     CHECK(tuned_knobs.loads == 3);
     CHECK(tuned_knobs.groups_per_unit == 3);
-    CHECK(tuned_knobs.pairs == 0);
+    CHECK(tuned_knobs.ticket == 1);
     CHECK(fast_histogram_build_options(tuned_knobs) == "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) +
                                                           " -D SPREAD=2 -D LOADS=3 -D TOTALS_SETS=" +
-                                                          std::to_string(fast_histogram_totals_sets) + " -D PAIRS=0");
+                                                          std::to_string(fast_histogram_totals_sets) + " -D TICKET=1");
 }
 
 TEST_CASE("going further: a few groups per compute unit, however large the picture")
@@ -546,8 +546,8 @@ TEST_CASE("going further: knobs the kernel or the device cannot take are refused
     CHECK(refusal(1024, {{"SPREAD", 4}, {"COPIES", static_cast<int>(2 * local_kib)}}).find("KiB of local memory") !=
           std::string::npos);
     CHECK(refusal(4, {{"ROWS", 2}}) ==
-          "--tune ROWS=2: histogram_fast has no such knob; its knobs: COPIES, SPREAD, LOADS, GROUPS_PER_UNIT, PAIRS");
-    CHECK(refusal(4, {{"PAIRS", 2}}).find("PAIRS must be 0, or 1 on a device with 64-bit atomics") != std::string::npos);
+          "--tune ROWS=2: histogram_fast has no such knob; its knobs: COPIES, SPREAD, LOADS, GROUPS_PER_UNIT, TICKET");
+    CHECK(refusal(4, {{"TICKET", 2}}).find("TICKET must be 1, or left out") != std::string::npos);
     CHECK(refusal(100000, {}).find("CL_DEVICE_MAX_WORK_GROUP_SIZE") != std::string::npos);
 }
 
@@ -596,11 +596,11 @@ std::vector<std::uint8_t> totals_and_tickets(const HistogramRun& run)
 }
 
 // The device's own totals (paired where it has 64-bit atomics) and the
-// ticket's (PAIRS 0), each a setting of the kernel to test.
+// ticket's (TICKET 1), each a setting of the kernel to test.
 std::vector<FastSetting> both_totals()
 {
     const AccessOrder order = preferred_order(test::runtime().device);
-    return {{0, {}, order}, {0, {{"PAIRS", 0}}, order}};
+    return {{0, {}, order}, {0, {{"TICKET", 1}}, order}};
 }
 
 // Sizes with one group and with many; a constant picture, whose one bin
@@ -619,7 +619,7 @@ TEST_CASE("going further: histogram_once leaves its totals zero, so it can be la
 {
     for (const FastSetting& setting : both_totals())
         for (const test::TestImage& test_image : relaunch_images()) {
-            CAPTURE(setting.tuning.count("PAIRS"));
+            CAPTURE(setting.tuning.count("TICKET"));
             CAPTURE(test_image.name);
             const Image& gray = test_image.image;
             const Histogram expected = histogram_golden(gray);
@@ -639,7 +639,7 @@ TEST_CASE("going further: histogram_once leaves its totals zero, so it can be la
 TEST_CASE("going further: the second launch catches a kernel that does not leave its totals or counter zero")
 {
     // The ticket's totals, which every device can run.
-    const FastSetting defaults{0, {{"PAIRS", 0}}, preferred_order(test::runtime().device)};
+    const FastSetting defaults{0, {{"TICKET", 1}}, preferred_order(test::runtime().device)};
     // Reads the totals without clearing them: the second launch counts
     // every pixel twice.
     const std::string keeps_totals =
@@ -670,7 +670,7 @@ TEST_CASE("going further: the second launch catches a kernel that does not leave
 TEST_CASE("going further: the second launch catches paired totals that are not left zero")
 {
     const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
-    if (fast_histogram_knobs(test::runtime().device, test::quick_config(fast_kernel)).pairs == 0) {
+    if (fast_histogram_knobs(test::runtime().device, test::quick_config(fast_kernel)).ticket == 1) {
         MESSAGE("skipped: this device has no 64-bit atomics (cl_khr_int64_base_atomics), so no paired totals");
         return;
     }
