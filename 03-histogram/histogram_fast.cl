@@ -119,13 +119,14 @@ uint group_count(__local const uint* counts, const uint bin)
 // 2^32 - 1 pixels, so nothing carries). The value before the addition says
 // how many came before this one; if this was the last, every contribution
 // is in the total: it returns true with the complete count in *total, and
-// leaves the total 0 for the next launch (nobody touches it again in this
-// one).
+// leaves the total 0 for the next launch (nobody adds to it again in this
+// one). The reset is an atomic too: a plain store beside the other groups'
+// atomics would be a data race in OpenCL's memory model (Oclgrind says so).
 bool complete_pair(volatile __global total_t* pair, const uint count, const uint expected, uint* total)
 {
     const total_t before = atom_add(pair, ((total_t)1 << 32) | count);
     if ((uint)(before >> 32) != expected - 1) return false;
-    *pair = 0;
+    atom_xchg(pair, 0);
     *total = (uint)before + count;
     return true;
 }

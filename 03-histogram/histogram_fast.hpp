@@ -88,8 +88,9 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
                                 std::optional<AccessOrder> order);
 
 // What a typical run builds histogram_fast.cl with (the build-cost row of
-// the comparison): a GPU's default knobs.
+// the comparison): a GPU's default knobs, with the ticket's totals, which
+// every device can build (the paired ones need 64-bit atomics).
 inline constexpr const char* fast_histogram_typical_build_options =
-    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D TICKET=0";
+    "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D TICKET=1";
 
 }  // namespace ocltut

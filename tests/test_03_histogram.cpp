@@ -677,7 +677,7 @@ TEST_CASE("going further: the second launch catches paired totals that are not l
     // Completes the totals without clearing them: the second launch finds
     // every total's count of contributions already full, so no addition
     // completes one, and the histogram keeps its poison.
-    const std::string keeps_pairs = test::edited_kernel(fast_kernel, "    *pair = 0;\n", "",
+    const std::string keeps_pairs = test::edited_kernel(fast_kernel, "    atom_xchg(pair, 0);\n", "",
                                                         "ocltut-histogram-once-keeps-pairs.cl");
     for (const test::TestImage& test_image : relaunch_images()) {
         CAPTURE(test_image.name);
