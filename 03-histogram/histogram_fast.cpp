@@ -170,7 +170,8 @@ std::string fast_histogram_build_options(const FastHistogramKnobs& knobs)
 {
     return "-D GROUP_SIZE=" + std::to_string(knobs.group_size) + " -D COPIES=" + std::to_string(knobs.copies) +
            " -D SPREAD=" + std::to_string(knobs.spread) + " -D LOADS=" + std::to_string(knobs.loads) +
-           " -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets) + " -D TICKET=" + std::to_string(knobs.ticket);
+           " -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets) +
+           " -D TICKET=" + std::to_string(knobs.ticket);
 }
 
 std::size_t fast_histogram_totals_bytes(const FastHistogramKnobs& knobs)
@@ -210,8 +211,9 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
                                                    pixels, order.value_or(preferred_order(runtime.device)));
 
     // 1. The buffers: the pixels in; the running totals (paired or not,
-    //    knobs.ticket) and the ticket counter, which stay on the device; the histogram out, poisoned (a
-    //    bin the last group does not write keeps 0xA5A5A5A5). The kernel
+    //    knobs.ticket) and the ticket counter, which stay on the device;
+    //    the histogram out, poisoned (a bin the kernel does not write
+    //    keeps 0xA5A5A5A5). The kernel
     //    needs the totals and the counter at zero when it starts: they are
     //    filled with zeros here, once, and every launch leaves them zero
     //    again, so the timing loop can relaunch it as it stands. The pixels

@@ -24,7 +24,8 @@ struct FastHistogramKnobs {
 };
 
 // What --tune accepts for this kernel.
-inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT", "TICKET"};
+inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT",
+                                                                   "TICKET"};
 
 // The knobs for `device`, with config.local_size and config.tuning applied
 // over its defaults:
@@ -38,9 +39,9 @@ inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SP
 // A UserError, in words, naming the knob and its allowed range, for a
 // combination the kernel or device cannot run: SPREAD 1, 2 or 4; COPIES a
 // multiple of SPREAD, at most group size x SPREAD and what local memory
-// holds; TICKET 1, or 0 (the default) on a device with 64-bit atomics; LOADS 1 to
-// fast_histogram_max_loads; GROUPS_PER_UNIT no more than
-// the largest picture has words of 16 pixels for, over the device's compute
+// holds; TICKET 1, or 0 (the default) on a device with 64-bit atomics;
+// LOADS 1 to fast_histogram_max_loads; GROUPS_PER_UNIT no more than the
+// largest picture has words of 16 pixels for, over the device's compute
 // units; a group size the device allows.
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
 

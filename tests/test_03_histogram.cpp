@@ -581,6 +581,20 @@ Histogram relaunch(const HistogramRun& run)
     return bins;
 }
 
+// Runs `kernel_file`, a kernel that does not leave its totals or counter
+// zero, and launches it again: the first histogram must be exact, the
+// second must keep its poison (no bin written).
+void require_second_launch_poisoned(const Image& gray, const FastSetting& setting, const std::string& kernel_file,
+                                    const std::string& name)
+{
+    const Histogram expected = histogram_golden(gray);
+    const HistogramRun run = run_fast(gray, setting, kernel_file);
+    CHECK(verify_histogram(name, expected, run.bins).passed());
+    const Histogram second = relaunch(run);
+    CHECK_FALSE(verify_histogram(name, expected, second).passed());
+    CHECK(second[0] == 0xA5A5A5A5u);
+}
+
 // The bytes of every set of totals and of the ticket counter
 // (histogram_once's arguments 5 and 6) as they stand between launches.
 std::vector<std::uint8_t> totals_and_tickets(const HistogramRun& run)
@@ -659,11 +673,7 @@ TEST_CASE("going further: the second launch catches a kernel that does not leave
         CHECK_FALSE(verify_histogram("keeps totals", expected, twice).passed());
         CHECK(bin_sum(twice) == 2 * gray.pixel_count());
 
-        const HistogramRun stuck = run_fast(gray, defaults, keeps_tickets);
-        CHECK(verify_histogram("keeps tickets", expected, stuck.bins).passed());
-        const Histogram poisoned = relaunch(stuck);
-        CHECK_FALSE(verify_histogram("keeps tickets", expected, poisoned).passed());
-        CHECK(poisoned[0] == 0xA5A5A5A5u);
+        require_second_launch_poisoned(gray, defaults, keeps_tickets, "keeps tickets");
     }
 }
 
@@ -681,12 +691,6 @@ TEST_CASE("going further: the second launch catches paired totals that are not l
                                                         "ocltut-histogram-once-keeps-pairs.cl");
     for (const test::TestImage& test_image : relaunch_images()) {
         CAPTURE(test_image.name);
-        const Image& gray = test_image.image;
-        const Histogram expected = histogram_golden(gray);
-        const HistogramRun kept = run_fast(gray, defaults, keeps_pairs);
-        CHECK(verify_histogram("keeps pairs", expected, kept.bins).passed());   // the first launch is right
-        const Histogram second = relaunch(kept);
-        CHECK_FALSE(verify_histogram("keeps pairs", expected, second).passed());
-        CHECK(second[0] == 0xA5A5A5A5u);
+        require_second_launch_poisoned(test_image.image, defaults, keeps_pairs, "keeps pairs");
     }
 }
