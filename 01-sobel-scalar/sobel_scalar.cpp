@@ -1,5 +1,7 @@
 #include "sobel_scalar.hpp"
 
+#include "common/kernel_checks.hpp"
+
 #include <cstring>
 #include <string>
 #include <utility>
@@ -51,13 +53,18 @@ SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& progr
     runtime.queue.enqueueFillBuffer(dx, poison_byte, 0, bytes);
     runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);
 
-    // 3. The kernel's arguments, in the order of its parameters.
-    cl::Kernel kernel(program, "sobel_scalar");
-    kernel.setArg(0, input);                              // __global const uchar* in
-    kernel.setArg(1, dx);                                 // __global char* dx_out
-    kernel.setArg(2, dy);                                 // __global char* dy_out
-    kernel.setArg(3, static_cast<cl_int>(gray.width));    // const int width
-    kernel.setArg(4, static_cast<cl_int>(gray.height));   // const int height
+    // 3. The kernel, and its arguments in the order of its parameters.
+    //    make_kernel compares the kernel's parameters with these, which the
+    //    host passes: a kernel file that declares others is refused in
+    //    words, before the mismatch can crash the program.
+    cl::Kernel kernel = make_kernel(program, "sobel_scalar",
+                                    {"global const uchar* in", "global char* dx_out", "global char* dy_out",
+                                     "int width", "int height"});
+    kernel.setArg(0, input);
+    kernel.setArg(1, dx);
+    kernel.setArg(2, dy);
+    kernel.setArg(3, static_cast<cl_int>(gray.width));
+    kernel.setArg(4, static_cast<cl_int>(gray.height));
 
     // 4. The work-group size: the lesson's 32x8 (or --local-size), shrunk
     //    until this compiled kernel accepts it on this device; and the global

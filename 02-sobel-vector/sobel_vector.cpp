@@ -1,5 +1,6 @@
 #include "sobel_vector.hpp"
 
+#include "common/kernel_checks.hpp"
 #include "common/transfer.hpp"
 
 #include <algorithm>
@@ -50,12 +51,14 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
     runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);
 
     // 2. The arguments: the same parameters as lesson 01's kernel.
-    cl::Kernel kernel(program, shape.kernel_name);
-    kernel.setArg(0, input);                              // __global const uchar* in
-    kernel.setArg(1, dx);                                 // __global char* dx_out
-    kernel.setArg(2, dy);                                 // __global char* dy_out
-    kernel.setArg(3, static_cast<cl_int>(gray.width));    // const int width
-    kernel.setArg(4, static_cast<cl_int>(gray.height));   // const int height
+    cl::Kernel kernel = make_kernel(program, shape.kernel_name,
+                                    {"global const uchar* in", "global char* dx_out", "global char* dy_out",
+                                     "int width", "int height"});
+    kernel.setArg(0, input);
+    kernel.setArg(1, dx);
+    kernel.setArg(2, dy);
+    kernel.setArg(3, static_cast<cl_int>(gray.width));
+    kernel.setArg(4, static_cast<cl_int>(gray.height));
 
     // 3. The work-group size, shrunk until the compiled kernel accepts it.
     const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, shape.preferred_local);

@@ -1,6 +1,7 @@
 #include "histogram.hpp"
 
 #include "common/errors.hpp"
+#include "common/kernel_checks.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 
@@ -80,10 +81,20 @@ Share pixel_share(const HistogramPlan& plan)
     return access_share(plan.order, plan.pixels_per_item, plan.items_per_group);
 }
 
+// The parameters the host passes both counting kernels, sub_histograms and
+// local_atomics, as they declare them (sub_histograms also takes its
+// counters in local memory).
+std::vector<std::string> counting_parameters()
+{
+    return {"global const uchar* pixels", "ulong pixel_count", "uint pixels_per_item", "uint item_step",
+            "uint pixel_step", "global uint* group_histograms"};
+}
+
 // merge_groups: one work-item per bin.
 MergeLaunch merge_groups_launch(const Runtime& runtime, const cl::Program& program)
 {
-    cl::Kernel merge(program, "merge_groups");
+    cl::Kernel merge = make_kernel(program, "merge_groups",
+                                   {"global const uint* group_histograms", "uint groups", "global uint* histogram"});
     const cl::NDRange local = choose_local_size(merge, runtime.device, {0, 0}, {64, 1});
     return {merge, cl::NDRange(256, 1), local};
 }
@@ -140,20 +151,21 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
 
     // 2. The arguments of both kernels (the counting kernel's local memory,
     //    if it takes some, was set by the caller: argument 6).
-    count.setArg(0, input);                                   // __global const uchar* pixels
-    count.setArg(1, static_cast<cl_ulong>(pixels));           // const ulong pixel_count
-    count.setArg(2, share.per_item);                          // const uint per_item
-    count.setArg(3, share.item_step);                         // const uint item_step
-    count.setArg(4, share.step);                              // const uint step
-    count.setArg(5, group_histograms);                        // __global uint* group_histograms
-    merge.kernel.setArg(0, group_histograms);                 // __global const uint* group_histograms
-    merge.kernel.setArg(1, static_cast<cl_uint>(plan.groups));  // const uint groups
-    merge.kernel.setArg(2, histogram);                        // __global uint* histogram
+    count.setArg(0, input);                                   // global const uchar* pixels
+    count.setArg(1, static_cast<cl_ulong>(pixels));           // ulong pixel_count
+    count.setArg(2, share.per_item);                          // uint pixels_per_item
+    count.setArg(3, share.item_step);                         // uint item_step
+    count.setArg(4, share.step);                              // uint pixel_step
+    count.setArg(5, group_histograms);                        // global uint* group_histograms
+    merge.kernel.setArg(0, group_histograms);                 // global const uint* group_histograms
+    merge.kernel.setArg(1, static_cast<cl_uint>(plan.groups));  // uint groups
+    merge.kernel.setArg(2, histogram);                        // global uint* histogram
 
     // 3. and 4. Exactly plan.groups whole groups: the counting kernels stop
     //    at the last pixel themselves, so the global size needs no rounding.
     const cl::NDRange count_local(plan.items_per_group, 1);
     const cl::NDRange count_global(plan.items_per_group * plan.groups, 1);
+    check_kernel_memory(count, runtime.device, count_local);
 
     // 5. Count, then merge (the in-order queue runs them one after the
     //    other), wait, and read the histogram back: the launches verified.
@@ -251,7 +263,9 @@ HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const
                                                    pixels, requested_items(config), order);
     const cl::Program program =
         plan.counter == "uint" ? widest : build_histogram_program(runtime, config, plan.counter);
-    cl::Kernel count(program, "sub_histograms");
+    std::vector<std::string> parameters = counting_parameters();
+    parameters.push_back("local " + plan.counter + "* counts");
+    cl::Kernel count = make_kernel(program, "sub_histograms", parameters);
     count.setArg(6, cl::Local(plan.local_bytes));
     return count_and_merge(runtime, gray, "sub-histograms", count, pixel_share(plan),
                            merge_groups_launch(runtime, program), plan, config.memory);
@@ -265,7 +279,7 @@ HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const 
     // The file's sub_histograms kernel needs a counter type to compile;
     // local_atomics does not use it.
     const cl::Program program = build_histogram_program(runtime, config, "uint");
-    const cl::Kernel count(program, "local_atomics");
+    const cl::Kernel count = make_kernel(program, "local_atomics", counting_parameters());
     const HistogramPlan plan =
         plan_local_atomics(group_limits(count, runtime.device), pixels, requested_items(config), order);
     return count_and_merge(runtime, gray, "local atomics", count, pixel_share(plan),

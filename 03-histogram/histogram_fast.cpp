@@ -1,6 +1,7 @@
 #include "histogram_fast.hpp"
 
 #include "common/errors.hpp"
+#include "common/kernel_checks.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 
@@ -236,20 +237,25 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     //    as the whole launch: strided, the launch's work-items take
     //    neighbouring words and move on together.
     const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group * plan.groups);
-    cl::Kernel kernel(program, "histogram_once");
-    kernel.setArg(0, input);                          // __global const uchar* pixels
-    kernel.setArg(1, static_cast<cl_ulong>(pixels));  // const ulong pixel_count
-    kernel.setArg(2, words.per_item);                 // const uint words_per_item
-    kernel.setArg(3, words.item_step);                // const uint item_step
-    kernel.setArg(4, words.step);                     // const uint word_step
-    kernel.setArg(5, totals);                         // __global total_t* totals
-    kernel.setArg(6, tickets);                        // __global uint* tickets
-    kernel.setArg(7, histogram);                      // __global uint* histogram
+    const std::string total_t = knobs.ticket ? "uint" : "ulong";
+    cl::Kernel kernel = make_kernel(program, "histogram_once",
+                                    {"global const uchar* pixels", "ulong pixel_count", "uint words_per_item",
+                                     "uint item_step", "uint word_step", "global " + total_t + "* totals",
+                                     "global uint* tickets", "global uint* histogram"});
+    kernel.setArg(0, input);
+    kernel.setArg(1, static_cast<cl_ulong>(pixels));
+    kernel.setArg(2, words.per_item);
+    kernel.setArg(3, words.item_step);
+    kernel.setArg(4, words.step);
+    kernel.setArg(5, totals);
+    kernel.setArg(6, tickets);
+    kernel.setArg(7, histogram);
 
     // 3. and 4. Exactly plan.groups whole groups of the size the kernel
     //    requires: the kernel stops at the last pixel itself.
     const cl::NDRange local(plan.items_per_group, 1);
     const cl::NDRange global(plan.items_per_group * plan.groups, 1);
+    check_kernel_memory(kernel, runtime.device, local);
 
     // 5. One launch (the in-order queue runs it after the fills), wait, and
     //    read the histogram back: the launch verified.

@@ -1,5 +1,6 @@
 #include "sharpen_naive.hpp"
 
+#include "common/kernel_checks.hpp"
 #include "common/transfer.hpp"
 
 #include <string>
@@ -31,11 +32,12 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
     for (const char* name : sharpen_naive_kernels) {
         // 2. The arguments. Both kernels take the same buffers: a uchar* and
         //    a uchar4* parameter are two views of the same bytes.
-        cl::Kernel kernel(program, name);
-        kernel.setArg(0, input);                              // __global const uchar* (or uchar4*) in
-        kernel.setArg(1, output);                             // __global uchar* (or uchar4*) out
-        kernel.setArg(2, static_cast<cl_int>(rgba.width));    // const int width
-        kernel.setArg(3, static_cast<cl_int>(rgba.height));   // const int height
+        cl::Kernel kernel =
+            make_kernel(program, name, {"global const uchar* in", "global uchar* out", "int width", "int height"});
+        kernel.setArg(0, input);
+        kernel.setArg(1, output);
+        kernel.setArg(2, static_cast<cl_int>(rgba.width));
+        kernel.setArg(3, static_cast<cl_int>(rgba.height));
 
         // 3. and 4. The work-group size, shrunk until this kernel accepts
         //    it; one work-item per pixel, rounded up to whole groups.

@@ -1,6 +1,7 @@
 #include "sharpen_local.hpp"
 
 #include "common/errors.hpp"
+#include "common/kernel_checks.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 
@@ -86,11 +87,12 @@ SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& pro
 
     // 2. The arguments: lesson 04's. The tile in local memory is declared in
     //    the kernel, sized by the build options, so it is no argument.
-    cl::Kernel kernel(program, shape.kernel_name);
-    kernel.setArg(0, input);                              // __global const uchar4* in
-    kernel.setArg(1, output);                             // __global uchar4* out
-    kernel.setArg(2, static_cast<cl_int>(rgba.width));    // const int width
-    kernel.setArg(3, static_cast<cl_int>(rgba.height));   // const int height
+    cl::Kernel kernel = make_kernel(program, shape.kernel_name,
+                                    {"global const uchar4* in", "global uchar4* out", "int width", "int height"});
+    kernel.setArg(0, input);
+    kernel.setArg(1, output);
+    kernel.setArg(2, static_cast<cl_int>(rgba.width));
+    kernel.setArg(3, static_cast<cl_int>(rgba.height));
 
     // 3. The work-group size: the tile (checked against what this compiled
     //    kernel allows on this device), or the shape's preference.

@@ -1,6 +1,7 @@
 #include "sobel_image.hpp"
 
 #include "common/errors.hpp"
+#include "common/kernel_checks.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "common/verify.hpp"
@@ -123,19 +124,22 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
 
     // 2. The arguments. The outputs the variant does not write are passed
     //    as NULL: the kernel, built for the variant, never touches them.
-    cl::Kernel kernel(program, variant.storage == SobelStorage::image ? "sobel_image" : "sobel_buffer");
-    kernel.setArg(0, input);                                   // image2d_t or __global const uchar* in
+    const bool image = variant.storage == SobelStorage::image;
+    cl::Kernel kernel = make_kernel(program, image ? "sobel_image" : "sobel_buffer",
+                                    {image ? "read_only image2d_t in" : "global const uchar* in", "global char* dx_out",
+                                     "global char* dy_out", "global uchar* magnitude_out", "int width", "int height"});
+    kernel.setArg(0, input);
     if (variant.magnitude_only) {
-        kernel.setArg(1, sizeof(cl_mem), nullptr);             // __global char* dx_out
-        kernel.setArg(2, sizeof(cl_mem), nullptr);             // __global char* dy_out
-        kernel.setArg(3, outputs[0]);                          // __global uchar* magnitude_out
+        kernel.setArg(1, sizeof(cl_mem), nullptr);
+        kernel.setArg(2, sizeof(cl_mem), nullptr);
+        kernel.setArg(3, outputs[0]);
     } else {
         kernel.setArg(1, outputs[0]);
         kernel.setArg(2, outputs[1]);
         kernel.setArg(3, sizeof(cl_mem), nullptr);
     }
-    kernel.setArg(4, static_cast<cl_int>(gray.width));         // const int width
-    kernel.setArg(5, static_cast<cl_int>(gray.height));        // const int height
+    kernel.setArg(4, static_cast<cl_int>(gray.width));
+    kernel.setArg(5, static_cast<cl_int>(gray.height));
 
     // 3. and 4. The work-group size, shrunk to what the kernel allows; one
     //    work-item per run of `outputs` pixels of a row, rounded up to whole

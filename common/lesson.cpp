@@ -1,6 +1,7 @@
 #include "lesson.hpp"
 
 #include "errors.hpp"
+#include "kernel_checks.hpp"
 #include "program.hpp"
 
 #include <algorithm>
@@ -246,7 +247,9 @@ cl::NDRange choose_local_size(const cl::Kernel& kernel, const cl::Device& device
                             " work-items in a group (CL_KERNEL_WORK_GROUP_SIZE), at most " +
                             std::to_string(item_limits[0]) + " x " + std::to_string(item_limits[1]) +
                             " (CL_DEVICE_MAX_WORK_ITEM_SIZES)");
-        return cl::NDRange(requested[0], requested[1]);
+        const cl::NDRange local(requested[0], requested[1]);
+        check_kernel_memory(kernel, device, local);
+        return local;
     }
     // A dimension over its own limit is halved first; then the taller side:
     // keeping dimension 0 wide keeps neighbouring work-items on
@@ -256,7 +259,9 @@ cl::NDRange choose_local_size(const cl::Kernel& kernel, const cl::Device& device
         if (size[0] > item_limits[0] || size[1] == 1) size[0] /= 2;
         else size[1] /= 2;
     }
-    return cl::NDRange(size[0], size[1]);
+    const cl::NDRange local(size[0], size[1]);
+    check_kernel_memory(kernel, device, local);
+    return local;
 }
 
 cl::NDRange round_up_global(std::size_t width, std::size_t height, const cl::NDRange& local)

@@ -6,6 +6,7 @@
 
 #include "device.hpp"
 #include "image_io.hpp"
+#include "kernel_checks.hpp"
 #include "opencl.hpp"
 #include "profiling.hpp"
 
@@ -135,7 +136,9 @@ void check_allocation(const cl::Device& device, std::size_t bytes, const std::st
 
 // The work-group size to launch `kernel` with: `requested` when set (checked
 // against the device's limits, UserError if it cannot run), else `preferred`
-// shrunk until the device and the compiled kernel accept it.
+// shrunk until the device and the compiled kernel accept it. Either way, a
+// group whose memory the device cannot give is refused (check_kernel_memory,
+// kernel_checks.hpp): call it once the kernel's arguments are set.
 cl::NDRange choose_local_size(const cl::Kernel& kernel, const cl::Device& device, const LocalSize& requested,
                               const LocalSize& preferred);
 

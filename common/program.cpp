@@ -59,8 +59,11 @@ cl::Program build_program_source(const cl::Context& context, const cl::Device& d
                                  const std::string& label, const std::string& options)
 {
     cl::Program program(context, source);
+    // -cl-kernel-arg-info keeps each kernel's parameter types and names,
+    // which make_kernel (kernel_checks.hpp) compares with what the host passes.
+    const std::string all_options = options + (options.empty() ? "" : " ") + "-cl-kernel-arg-info";
     try {
-        program.build(device, options.c_str());
+        program.build(device, all_options.c_str());
     } catch (const cl::Error& error) {
         if (error.err() != CL_BUILD_PROGRAM_FAILURE) throw;
         const std::string log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);

@@ -24,9 +24,10 @@ std::string display_path(const std::filesystem::path& path);
 // The whole file as a string; UserError naming the file if it cannot be read.
 std::string read_text_file(const std::filesystem::path& path);
 
-// Compiles the kernel file for one device. On a compile error, throws a
-// BuildError (a UserError) holding the file name, the device and the
-// compiler's build log.
+// Compiles the kernel file for one device, with `options` and
+// -cl-kernel-arg-info (the parameters' types, for make_kernel). On a compile
+// error, throws a BuildError (a UserError) holding the file name, the device
+// and the compiler's build log.
 cl::Program build_program(const cl::Context& context, const cl::Device& device,
                           const std::filesystem::path& kernel_file, const std::string& options = "");
 
