@@ -184,7 +184,7 @@ std::vector<Verification> verify_stages(const Runtime& runtime, const Exercise& 
 }  // namespace
 
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-                              const Candidate& candidate)
+                              const Candidate& candidate, const std::function<void(const CheckInput&)>& before_each)
 {
     ExerciseResult result;
     try {
@@ -192,19 +192,20 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
         const RunConfig config = checking_config(
             exercise.host ? find_project_file(exercise.stages.at(0).kernel_file) : candidate.file);
         for (const CheckInput& input : inputs) {
+            if (before_each) before_each(input);
             InputResult checked{&input, verify_stages(runtime, exercise, input.image, config, candidate.finished)};
             if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
             result.inputs.push_back(std::move(checked));
         }
     } catch (const BuildError& error) {
-        result = {Outcome::does_not_compile, std::move(result.inputs), error.what()};
+        result.fail(Outcome::does_not_compile, error.what());
     } catch (const UserError& error) {
-        result = {Outcome::could_not_run, std::move(result.inputs), error.what()};
+        result.fail(Outcome::could_not_run, error.what());
     } catch (const cl::Error& error) {
-        result = {Outcome::could_not_run, std::move(result.inputs), describe(error)};
+        result.fail(Outcome::could_not_run, describe(error));
     } catch (const std::exception& error) {
         // A host-code exercise runs the learner's C++, which can throw anything.
-        result = {Outcome::could_not_run, std::move(result.inputs), error.what()};
+        result.fail(Outcome::could_not_run, error.what());
     }
     return result;
 }
@@ -277,7 +278,9 @@ void remove_old_pictures(const std::filesystem::path& dir, const std::vector<Che
         const bool ours = std::any_of(inputs.begin(), inputs.end(), [&name](const CheckInput& input) {
             return name.rfind(picture_prefix(input), 0) == 0;
         });
-        if (ours && entry.path().extension() == ".png") std::filesystem::remove(entry.path());
+        // One that cannot be removed is left; the new ones replace it anyway.
+        std::error_code ignored;
+        if (ours && entry.path().extension() == ".png") std::filesystem::remove(entry.path(), ignored);
     }
 }
 
@@ -325,24 +328,37 @@ std::string zero_outputs(const InputResult& checked)
     return outputs;
 }
 
+void print_not_solved(std::ostream& out, const Exercise& exercise)
+{
+    out << "  NOT SOLVED (stuck? `check " << short_name(exercise) << " --hint` shows the hints)\n";
+}
+
 }  // namespace
 
-void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-            const ExerciseResult& result, const std::filesystem::path& file,
-            const std::filesystem::path& picture_dir)
+void report_header(std::ostream& out, const Exercise& exercise, const std::filesystem::path& file)
 {
     out << "== " << exercise.name << ": " << display_path(file) << '\n';
     if (exercise.host)
         out << "  (host code, compiled into check: rebuild check after each edit; it runs the finished kernel, "
             << exercise.stages.at(0).kernel_file << ")\n";
+}
+
+void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
+            const ExerciseResult& result, const std::filesystem::path& picture_dir)
+{
     remove_old_pictures(picture_dir, inputs);
     const InputResult* first_wrong = nullptr;
     int pictures = 0;
+    std::string pictures_failed;   // why the difference pictures could not be written, if they could not
     for (const InputResult& checked : result.inputs) {
         out << "  " << checked.input->name << ": " << summary_line(checked) << '\n';
         if (all_passed(checked.verifications)) continue;
         if (first_wrong == nullptr) first_wrong = &checked;
-        pictures += write_difference_pictures(picture_dir, checked);
+        try {
+            if (pictures_failed.empty()) pictures += write_difference_pictures(picture_dir, checked);
+        } catch (const UserError& error) {
+            pictures_failed = error.what();
+        }
     }
 
     if (first_wrong != nullptr) {
@@ -358,9 +374,15 @@ void report(std::ostream& out, const Exercise& exercise, const std::vector<Check
                 << "most likely nothing was read back into them)\n";
         if (pictures > 0)
             out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
+        if (!pictures_failed.empty()) out << "  (no difference pictures: " << pictures_failed << ")\n";
     }
-    if (result.under_oclgrind && result.outcome == Outcome::solved)
-        out << "  Oclgrind (--data-races) on the small inputs: no data race, no access out of bounds\n";
+    if (result.under_oclgrind && result.outcome == Outcome::solved) {
+        if (result.not_checked_there.empty())
+            out << "  Oclgrind (--data-races) on the small inputs: no data race, no access out of bounds\n";
+        else
+            out << "  Oclgrind (--data-races) could not check the small inputs, so races went unchecked:\n"
+                << result.not_checked_there;
+    }
     switch (result.outcome) {
     case Outcome::solved:
         out << "  SOLVED\n";
@@ -380,7 +402,35 @@ void report(std::ostream& out, const Exercise& exercise, const std::vector<Check
     case Outcome::wrong:
         break;
     }
-    out << "  NOT SOLVED (stuck? `check " << short_name(exercise) << " --hint` shows the hints)\n";
+    print_not_solved(out, exercise);
+}
+
+void report_stopped_check(std::ostream& out, const Exercise& exercise, const ChildEnd& end, const std::string& where)
+{
+    const std::string step = end.last_step.empty() ? "" : " while " + end.last_step;
+    if (end.how == ChildEnd::How::timed_out) {
+        out << "  DID NOT FINISH: still running" << step << " after " << end.limit.count()
+            << " s, so the check stopped it. The usual causes:\n"
+            << "    - a loop whose condition never turns false: a counter that does not move towards its end, or an "
+               "unsigned one counting down past 0;\n"
+            << "    - a barrier that some work-items of a group never reach (one inside an if, or after a return): on "
+               "a CPU device the others can wait for them forever;\n"
+            << "    - a device much slower than this limit allows: --time-limit SECONDS gives it longer.\n";
+    } else {
+        const std::string how = end.how == ChildEnd::How::crashed
+                                    ? "died of " + describe_signal(end.signal)
+                                    : "ended with exit code " + std::to_string(end.exit_code) +
+                                          " before its verdict (the message above says who ended it)";
+        out << "  CRASHED" << step << ": the check's process " << how << ".\n"
+            << "  A kernel takes its program down when it\n"
+            << "    - writes outside its buffers: a work-item past the picture's edge that no bounds check stops "
+               "(the global size is rounded up to whole work-groups), or an index a row or a column too far;\n"
+            << "    - has a barrier that not every work-item of its group reaches (one inside an if, or after a "
+               "return);\n"
+            << "    - asks for more __local or __private memory than the device has.\n";
+        if (!where.empty()) out << "  Under Oclgrind, on the small inputs, " << where;
+    }
+    print_not_solved(out, exercise);
 }
 
 }  // namespace ocltut::check

@@ -5,9 +5,12 @@
 // learner can act on it.
 #pragma once
 
+#include "isolation.hpp"
+
 #include "stages/stage.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -101,21 +104,41 @@ struct ExerciseResult {
     std::vector<InputResult> inputs;   // those checked before any error, in order
     std::string message;               // for does_not_compile, could_not_run and unsafe
     bool under_oclgrind = false;       // also checked under Oclgrind (oclgrind.hpp)
+    std::string not_checked_there;     // why the run under Oclgrind made no check, when it did not
+
+    void fail(Outcome how, std::string why)
+    {
+        outcome = how;
+        message = std::move(why);
+    }
 };
 
 // Runs every stage of `exercise` with `candidate` on every input. A build
 // failure, an OpenCL error, a refusal or any other exception ends the check
 // of this exercise and is reported in the result; it is not thrown.
+// `before_each` is told of each input before it is checked (the checker's
+// child process tells its parent, which names the input if it crashes).
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-                              const Candidate& candidate);
+                              const Candidate& candidate,
+                              const std::function<void(const CheckInput&)>& before_each = {});
 
-// Prints the result of checking `file` on `inputs`: a line per input;
-// for the first wrong input, the first wrong values and where they lie; the
+// The line that opens an exercise's report, "== 01-sobel-scalar: FILE",
+// and for a host-code exercise what it runs.
+void report_header(std::ostream& out, const Exercise& exercise, const std::filesystem::path& file);
+
+// Prints the result of checking an exercise on `inputs`, after its
+// header: a line per input; for the first wrong input, the first wrong values and where they lie; the
 // build log or the error; and the verdict. The difference pictures of every
 // wrong input go to `picture_dir`, where those of an earlier check of these
-// inputs are removed first.
+// inputs are removed first; pictures that cannot be written are a note, and
+// the verdict follows all the same.
 void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-            const ExerciseResult& result, const std::filesystem::path& file,
-            const std::filesystem::path& picture_dir);
+            const ExerciseResult& result, const std::filesystem::path& picture_dir);
+
+// The verdict on a check whose process did not end on its own: it crashed,
+// or exited before its verdict (`where` is what Oclgrind found when it ran
+// the same check, or "" when it could not), or it was still running at its
+// time limit.
+void report_stopped_check(std::ostream& out, const Exercise& exercise, const ChildEnd& end, const std::string& where);
 
 }  // namespace ocltut::check

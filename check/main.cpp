@@ -14,7 +14,12 @@
 //   check 01 --hint             the exercise's hints
 //   check 01 --watch            check again whenever the file is saved
 //   check 01 --no-races         skip the run under Oclgrind (oclgrind.hpp)
+//   check 01 --time-limit 60    allow each step of the check 60 s
+//
+// Each exercise is checked in a child process of its own (isolation.hpp),
+// so a kernel that crashes or never ends gets a verdict like any other.
 #include "exercise.hpp"
+#include "isolation.hpp"
 #include "oclgrind.hpp"
 
 #include "common/errors.hpp"
@@ -25,7 +30,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <csignal>
 #include <cstdint>
 #include <iostream>
 #include <thread>
@@ -48,8 +52,34 @@ struct Options {
     bool races = true;                    // also run a right solution under Oclgrind, where installed
     bool races_asked = false;             // --races given: Oclgrind must be there
     bool small_inputs = false;            // only the small inputs: how the check runs under Oclgrind
+    bool in_process = false;              // no child process: how the check runs under Oclgrind
+    int time_limit_s = 20;                // what one step of a check may take (see time_limit)
     std::filesystem::path program;       // this program, to run again under Oclgrind
 };
+
+// What one step of a check may take: opening the device, or checking the
+// kernel on one input (its build included). A right kernel needs well under
+// a second a step on a 2-core CPU through PoCL, a first build of lesson 03's
+// several kernels a few seconds; 20 s leaves room for a slower machine and
+// for a build with the sanitizers, and stops an endless loop soon enough.
+std::chrono::seconds time_limit(const Options& options)
+{
+    return std::chrono::seconds(options.time_limit_s);
+}
+
+// The run under Oclgrind simulates every work-item of the small inputs one
+// by one: it may take this many steps' time.
+constexpr int oclgrind_steps = 15;
+
+std::chrono::seconds oclgrind_time_limit(const Options& options)
+{
+    return oclgrind_steps * time_limit(options);
+}
+
+// How a check's child process tells its parent how the check went: its
+// exit code, once it has announced this last step.
+enum ChildExit { child_solved = 0, child_not_solved = 1, child_error = 2 };
+const char* const verdict_printed = "printing its verdict";
 
 void add_options(CLI::App& app, Options& options)
 {
@@ -72,11 +102,18 @@ void add_options(CLI::App& app, Options& options)
     app.add_option("-o,--output-dir", options.output_dir,
                    "Where the difference pictures go, a folder per exercise (created if needed)")
         ->capture_default_str();
+    app.add_option("--time-limit", options.time_limit_s,
+                   "Seconds each step of a check may take (opening the device, checking one input) before the "
+                   "check is stopped as one that does not finish; the run under Oclgrind may take " +
+                       std::to_string(oclgrind_steps) + " times as long")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 3600));
     app.add_flag("--races,!--no-races", options.races,
                  "Once an exercise is right, run its check again on the small inputs under Oclgrind's data-race "
                  "and bounds detection (oclgrind --data-races); on by default where oclgrind is installed");
     // The checker's own run under Oclgrind passes this: no help line.
     app.add_flag("--small-inputs", options.small_inputs, "Check only the small inputs")->group("");
+    app.add_flag("--in-process", options.in_process, "Check in this process, with no child process")->group("");
 }
 
 // How the run under Oclgrind calls this program again: the same exercise
@@ -85,8 +122,8 @@ void add_options(CLI::App& app, Options& options)
 std::vector<std::string> arguments_under_oclgrind(const Exercise& exercise, const Candidate& candidate,
                                                   const Options& options)
 {
-    std::vector<std::string> arguments{exercise.name, "--small-inputs", "--no-races", "--device", "0:0",
-                                       "--output-dir", (options.output_dir / "oclgrind").string()};
+    std::vector<std::string> arguments{exercise.name, "--small-inputs", "--no-races", "--in-process",
+                                       "--device", "0:0", "--output-dir", (options.output_dir / "oclgrind").string()};
     if (!exercise.host) {
         arguments.push_back("--kernel");
         arguments.push_back(candidate.file.string());
@@ -125,25 +162,156 @@ Candidate candidate_for(const Exercise& exercise, const Options& options)
     return {find_project_file(options.finished ? exercise.finished_file : exercise.starter_file), options.finished};
 }
 
-// One exercise checked and reported; true when solved. A right solution
-// is checked again under `oclgrind` unless that path is empty.
+// The kernel file a report about `exercise` names: Oclgrind calls it input.cl.
+std::string kernel_name(const Exercise& exercise, const Candidate& candidate)
+{
+    return exercise.host ? exercise.stages.at(0).kernel_file : display_path(candidate.file);
+}
+
+// A right solution checked again under Oclgrind, and what it found there
+// written into `result`.
+void check_under_oclgrind(const Exercise& exercise, const Candidate& candidate, const Options& options,
+                          const std::filesystem::path& oclgrind, ExerciseResult& result)
+{
+    if (isatty(STDERR_FILENO)) std::cerr << "  ... " << exercise.name << " under Oclgrind" << std::flush;
+    const OclgrindFinding finding =
+        run_under_oclgrind(oclgrind, options.program, arguments_under_oclgrind(exercise, candidate, options),
+                           kernel_name(exercise, candidate), oclgrind_time_limit(options));
+    if (isatty(STDERR_FILENO)) std::cerr << "\r\033[K" << std::flush;
+    result.under_oclgrind = true;
+    switch (finding.kind) {
+    case OclgrindFinding::Kind::reported:
+        result.fail(Outcome::unsafe, "it reports:\n" + finding.text);
+        break;
+    case OclgrindFinding::Kind::fails_there:
+        result.fail(Outcome::unsafe, "the check fails on its simulated device:\n" + finding.text);
+        break;
+    case OclgrindFinding::Kind::not_checked:
+        result.not_checked_there = finding.text;
+        break;
+    case OclgrindFinding::Kind::clean:
+        break;
+    }
+}
+
+// One exercise checked and reported in this process, after its header;
+// true when solved. A right solution is checked again under `oclgrind`
+// unless that path is empty. A child process announces each step to its
+// parent through `steps`.
 bool check_and_report(const Runtime& runtime, const Exercise& exercise, const Candidate& candidate,
-                      const Options& options, const std::filesystem::path& oclgrind)
+                      const Options& options, const std::filesystem::path& oclgrind, const StepReporter* steps)
 {
     const std::vector<CheckInput> inputs =
         options.small_inputs ? small_check_inputs(exercise.input_channels) : check_inputs(exercise.input_channels);
-    ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate);
+    const auto announce = [&](const CheckInput& input) {
+        if (steps) steps->step("checking it on " + input.name, time_limit(options));
+    };
+    ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate, announce);
     if (result.outcome == Outcome::solved && !oclgrind.empty()) {
-        if (isatty(STDERR_FILENO)) std::cerr << "  ... " << exercise.name << " under Oclgrind" << std::flush;
-        const std::string kernel = exercise.host ? exercise.stages.at(0).kernel_file : display_path(candidate.file);
-        result.under_oclgrind = true;
-        result.message = run_under_oclgrind(oclgrind, options.program,
-                                            arguments_under_oclgrind(exercise, candidate, options), kernel);
-        if (!result.message.empty()) result.outcome = Outcome::unsafe;
-        if (isatty(STDERR_FILENO)) std::cerr << "\r\033[K" << std::flush;
+        if (steps) steps->step("checking it under Oclgrind", oclgrind_time_limit(options));
+        check_under_oclgrind(exercise, candidate, options, oclgrind, result);
     }
-    report(std::cout, exercise, inputs, result, candidate.file, options.output_dir / exercise.name);
+    report(std::cout, exercise, inputs, result, options.output_dir / exercise.name);
     return result.outcome == Outcome::solved;
+}
+
+// Where Oclgrind sees a crashed check go wrong, as the end of the sentence
+// "Under Oclgrind, on the small inputs, ..."; "" without Oclgrind.
+std::string where_it_crashed(const Exercise& exercise, const Candidate& candidate, const Options& options,
+                             const std::filesystem::path& oclgrind)
+{
+    if (oclgrind.empty()) return "";
+    const OclgrindFinding finding =
+        run_under_oclgrind(oclgrind, options.program, arguments_under_oclgrind(exercise, candidate, options),
+                           kernel_name(exercise, candidate), oclgrind_time_limit(options));
+    switch (finding.kind) {
+    case OclgrindFinding::Kind::reported:
+        return "it reports:\n" + finding.text;
+    case OclgrindFinding::Kind::fails_there:
+        return "it reports no bad access, and the check fails there:\n" + finding.text;
+    case OclgrindFinding::Kind::not_checked:
+        return "it could not run the check:\n" + finding.text;
+    case OclgrindFinding::Kind::clean:
+        break;
+    }
+    return "it reports nothing and the check passes there: look at what the kernel asks of this device's "
+           "memory\n";
+}
+
+// Thrown when the user stopped the checker (Ctrl-C).
+struct Interrupted {};
+
+// Thrown when a child process has stopped on an error it printed itself
+// (a --device that names no device, say): the checker stops too, quietly.
+struct StoppedOnError {};
+
+// One exercise checked and reported in a child process of its own: a crash
+// or a time-out of the learner's kernel is its verdict, not the checker's
+// end. True when solved.
+bool check_in_child(const Exercise& exercise, const Candidate& candidate, const Options& options,
+                    const std::filesystem::path& oclgrind)
+{
+    report_header(std::cout, exercise, candidate.file);
+    const ChildEnd end = run_in_child(
+        [&](const StepReporter& steps) {
+            std::ostream quiet(nullptr);   // the device was named once, before the first check
+            const Runtime runtime = open_runtime(options.device, quiet);
+            const bool solved = check_and_report(runtime, exercise, candidate, options, oclgrind, &steps);
+            steps.step(verdict_printed, time_limit(options));
+            return solved ? child_solved : child_not_solved;
+        },
+        time_limit(options));
+    switch (end.how) {
+    case ChildEnd::How::exited:
+        if (end.exit_code == child_error) throw StoppedOnError();
+        if (end.last_step == verdict_printed) return end.exit_code == child_solved;
+        // It ended without a verdict: a sanitizer, or the implementation
+        // itself, ended it on the damage the kernel did.
+        report_stopped_check(std::cout, exercise, end, where_it_crashed(exercise, candidate, options, oclgrind));
+        return false;
+    case ChildEnd::How::interrupted:
+        throw Interrupted();
+    case ChildEnd::How::crashed:
+        if (end.last_step == verdict_printed) {
+            // Damage found only as the process cleaned up: no solution.
+            std::cout << "  and then the check's process died of " << describe_signal(end.signal)
+                      << ": the kernel damaged memory it does not own, so it is NOT SOLVED\n";
+            return false;
+        }
+        report_stopped_check(std::cout, exercise, end, where_it_crashed(exercise, candidate, options, oclgrind));
+        return false;
+    case ChildEnd::How::timed_out:
+        report_stopped_check(std::cout, exercise, end, "");
+        return false;
+    }
+    return false;
+}
+
+// The device, opened once in a child process to say which it is (and to
+// fail early on a --device that names none): this process must not open
+// OpenCL itself, or it could no longer fork safely.
+void name_the_device(const Options& options)
+{
+    const ChildEnd end = run_in_child(
+        [&](const StepReporter&) {
+            open_runtime(options.device, std::cout);
+            return child_solved;
+        },
+        time_limit(options));
+    if (end.how == ChildEnd::How::interrupted) throw Interrupted();
+    if (end.how == ChildEnd::How::exited && end.exit_code == child_solved) return;
+    if (end.how == ChildEnd::How::exited) throw StoppedOnError();
+    throw UserError("opening the device " + std::string(end.how == ChildEnd::How::crashed ? "crashed" : "hung") +
+                    ": check the OpenCL implementation with clinfo (docs/troubleshooting.md)");
+}
+
+// One exercise checked, in a child process unless --in-process.
+bool check_one(const Runtime* runtime, const Exercise& exercise, const Candidate& candidate, const Options& options,
+               const std::filesystem::path& oclgrind)
+{
+    if (runtime == nullptr) return check_in_child(exercise, candidate, options, oclgrind);
+    report_header(std::cout, exercise, candidate.file);
+    return check_and_report(*runtime, exercise, candidate, options, oclgrind, nullptr);
 }
 
 // A host-code exercise runs the code built into this program, not its file:
@@ -158,14 +326,6 @@ void print_progress(const std::vector<bool>& solved)
 {
     const auto count = std::count(solved.begin(), solved.end(), true);
     std::cout << count << '/' << solved.size() << " exercises solved\n";
-}
-
-// Set by Ctrl-C: the watch loop ends after the check in progress.
-volatile std::sig_atomic_t stop_watching = 0;
-
-void request_stop(int)
-{
-    stop_watching = 1;
 }
 
 // What tells a saved file from the one checked: its modification time, and
@@ -191,20 +351,20 @@ FileStamp stamp(const std::filesystem::path& file)
 // Polls every file twice a second; an exercise whose file changed is checked
 // again, followed by the progress line (a host-code exercise asks for a
 // rebuild instead).
-void watch(const Runtime& runtime, const std::vector<Exercise>& exercises,
-           const std::vector<Candidate>& candidates, std::vector<bool>& solved, const Options& options,
-           const std::filesystem::path& oclgrind)
+// Ctrl-C ends it, a check in progress included (that exercise then counts
+// as not solved).
+void watch(const std::vector<Exercise>& exercises, const std::vector<Candidate>& candidates, std::vector<bool>& solved,
+           const Options& options, const std::filesystem::path& oclgrind)
 {
     std::vector<FileStamp> seen;
     for (const Candidate& candidate : candidates) seen.push_back(stamp(candidate.file));
-    std::signal(SIGINT, request_stop);
     std::cout << "watching "
               << (candidates.size() == 1 ? display_path(candidates[0].file)
                                          : std::to_string(candidates.size()) + " files")
               << "; save to check again, Ctrl-C to stop" << std::endl;
-    while (!stop_watching) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(500));
-        for (std::size_t i = 0; i < exercises.size() && !stop_watching; ++i) {
+    while (!interrupt_requested()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        for (std::size_t i = 0; i < exercises.size() && !interrupt_requested(); ++i) {
             const FileStamp now = stamp(candidates[i].file);
             if (!now.exists || now == seen[i]) continue;
             seen[i] = now;
@@ -213,11 +373,44 @@ void watch(const Runtime& runtime, const std::vector<Exercise>& exercises,
                 ask_for_rebuild(exercises[i]);
                 continue;
             }
-            solved[i] = check_and_report(runtime, exercises[i], candidates[i], options, oclgrind);
+            try {
+                solved[i] = check_in_child(exercises[i], candidates[i], options, oclgrind);
+            } catch (const Interrupted&) {
+                std::cout << "\ninterrupted: the check in progress was stopped\n";
+                solved[i] = false;
+                return;
+            }
             print_progress(solved);
             std::cout << std::flush;
         }
     }
+}
+
+// Checks every exercise, then watches their files if asked; the exit code.
+int check_all(const std::vector<Exercise>& exercises, const std::vector<Candidate>& candidates,
+              const Options& options, const std::filesystem::path& oclgrind)
+{
+    // Under Oclgrind (--in-process), this process opens the simulated
+    // device itself; otherwise each check's child opens the device.
+    std::optional<Runtime> runtime;
+    if (options.in_process) {
+        runtime.emplace(open_runtime(options.device, std::cout));
+    } else {
+        catch_interrupts();
+        name_the_device(options);
+    }
+    if (options.races && oclgrind.empty())
+        std::cout << (built_with_asan ? "note: this checker is built with AddressSanitizer, which Oclgrind cannot "
+                                        "run, so no check looks for data races\n"
+                                      : "note: oclgrind is not installed, so no check looks for data races (see "
+                                        "docs/exercises.md)\n");
+    std::vector<bool> solved;
+    for (std::size_t i = 0; i < exercises.size(); ++i)
+        solved.push_back(check_one(runtime ? &*runtime : nullptr, exercises[i], candidates[i], options, oclgrind));
+    print_progress(solved);
+
+    if (options.watch && !options.in_process) watch(exercises, candidates, solved, options, oclgrind);
+    return std::count(solved.begin(), solved.end(), false) == 0 ? 0 : 1;
 }
 
 }  // namespace
@@ -252,18 +445,13 @@ int main(int argc, char** argv)
         std::vector<Candidate> candidates;
         for (const Exercise& exercise : exercises) candidates.push_back(candidate_for(exercise, options));
         const std::filesystem::path oclgrind = oclgrind_for(options);
-        const Runtime runtime = open_runtime(options.device, std::cout);
-        if (options.races && oclgrind.empty())
-            std::cout << (built_with_asan ? "note: this checker is built with AddressSanitizer, which Oclgrind cannot "
-                                            "run, so no check looks for data races\n"
-                                          : "note: oclgrind is not installed, so no check looks for data races (see "
-                                            "docs/exercises.md)\n");
-        std::vector<bool> solved;
-        for (std::size_t i = 0; i < exercises.size(); ++i)
-            solved.push_back(check_and_report(runtime, exercises[i], candidates[i], options, oclgrind));
-        print_progress(solved);
-
-        if (options.watch) watch(runtime, exercises, candidates, solved, options, oclgrind);
-        return std::count(solved.begin(), solved.end(), false) == 0 ? 0 : 1;
+        try {
+            return check_all(exercises, candidates, options, oclgrind);
+        } catch (const Interrupted&) {
+            std::cout << "\ninterrupted: the check in progress was stopped\n";
+            return 130;
+        } catch (const StoppedOnError&) {
+            return 1;
+        }
     });
 }

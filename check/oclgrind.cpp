@@ -1,46 +1,16 @@
 #include "oclgrind.hpp"
 
-#include "common/errors.hpp"
+#include "isolation.hpp"
 
 #include <unistd.h>
-#include <sys/wait.h>
 
-#include <cerrno>
-#include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <regex>
 #include <sstream>
 
 namespace ocltut::check {
 
 namespace {
-
-// `text` as one word for the shell: in single quotes, each ' as '\''.
-std::string shell_word(const std::string& text)
-{
-    std::string word = "'";
-    for (const char c : text) word += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return word + "'";
-}
-
-struct Output {
-    std::string text;   // stdout and stderr together
-    int exit_code;      // -1 when it did not exit normally
-};
-
-Output run_capturing(const std::string& command)
-{
-    FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-    if (pipe == nullptr) throw UserError(std::string("could not start Oclgrind: ") + std::strerror(errno));
-    Output output{"", -1};
-    char buffer[4096];
-    std::size_t read = 0;
-    while ((read = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) output.text.append(buffer, read);
-    const int status = pclose(pipe);
-    if (status != -1 && WIFEXITED(status)) output.exit_code = WEXITSTATUS(status);
-    return output;
-}
 
 std::vector<std::string> lines_of(const std::string& text)
 {
@@ -82,18 +52,26 @@ std::string first_report(const std::vector<std::string>& lines, const std::strin
     return "";
 }
 
-// When the check itself failed on Oclgrind's device: its lines that say so.
-std::string failed_check(const std::vector<std::string>& lines)
+// The check's lines that say which outputs are wrong on Oclgrind's device;
+// "" when none is.
+std::string wrong_outputs(const std::vector<std::string>& lines)
 {
     std::string quoted;
+    for (const std::string& line : lines)
+        if (line.find(": WRONG") != std::string::npos) quoted += "    " + line.substr(line.find_first_not_of(' ')) + '\n';
+    return quoted;
+}
+
+// Why the check did not run to its verdict on Oclgrind's device: its
+// COULD NOT RUN or DOES NOT COMPILE line and the one after, an error line,
+// or else its last line.
+std::string why_not_checked(const std::vector<std::string>& lines)
+{
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::string& line = lines[i];
-        const bool wrong = line.find(": WRONG") != std::string::npos;
-        const bool cause = line == "  COULD NOT RUN:" || line == "  DOES NOT COMPILE:";
-        if (wrong) quoted += "    " + line.substr(2) + '\n';
-        if (cause && i + 1 < lines.size()) quoted += "    " + lines[i + 1] + '\n';
+        const bool cause = lines[i] == "  COULD NOT RUN:" || lines[i] == "  DOES NOT COMPILE:";
+        if (cause && i + 1 < lines.size()) return "    " + lines[i + 1] + '\n';
+        if (lines[i].rfind("error: ", 0) == 0) return "    " + lines[i] + '\n';
     }
-    if (!quoted.empty()) return quoted;
     return lines.empty() ? "    (no output)\n" : "    " + lines.back() + '\n';
 }
 
@@ -115,17 +93,32 @@ std::filesystem::path find_oclgrind()
     return {};
 }
 
-std::string run_under_oclgrind(const std::filesystem::path& oclgrind, const std::filesystem::path& checker,
-                               const std::vector<std::string>& arguments, const std::string& kernel_name)
+OclgrindFinding run_under_oclgrind(const std::filesystem::path& oclgrind, const std::filesystem::path& checker,
+                                   const std::vector<std::string>& arguments, const std::string& kernel_name,
+                                   std::chrono::seconds limit)
 {
-    std::string command = shell_word(oclgrind.string()) + " --data-races --check-api " + shell_word(checker.string());
-    for (const std::string& argument : arguments) command += " " + shell_word(argument);
-    const Output output = run_capturing(command);
-    const std::vector<std::string> lines = lines_of(output.text);
+    std::vector<std::string> command{oclgrind.string(), "--data-races", "--check-api", checker.string()};
+    command.insert(command.end(), arguments.begin(), arguments.end());
+    std::string output;
+    const ChildEnd end = run_program(command, limit, output);
+    const std::vector<std::string> lines = lines_of(output);
     const std::string report = first_report(lines, kernel_name);
-    if (!report.empty()) return "it reports:\n" + report;
-    if (output.exit_code != 0) return "the check fails on its simulated device:\n" + failed_check(lines);
-    return "";
+    if (!report.empty()) return {OclgrindFinding::Kind::reported, report};
+    switch (end.how) {
+    case ChildEnd::How::timed_out:
+        return {OclgrindFinding::Kind::not_checked,
+                "    it did not finish in " + std::to_string(limit.count()) + " s (--time-limit sets the limit)\n"};
+    case ChildEnd::How::interrupted:
+        return {OclgrindFinding::Kind::not_checked, "    interrupted\n"};
+    case ChildEnd::How::crashed:
+        return {OclgrindFinding::Kind::not_checked, "    it crashed: " + describe_signal(end.signal) + '\n'};
+    case ChildEnd::How::exited:
+        break;
+    }
+    if (end.exit_code == 0) return {};
+    const std::string wrong = wrong_outputs(lines);
+    if (!wrong.empty()) return {OclgrindFinding::Kind::fails_there, wrong};
+    return {OclgrindFinding::Kind::not_checked, why_not_checked(lines)};
 }
 
 }  // namespace ocltut::check

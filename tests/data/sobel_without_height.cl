@@ -1,7 +1,7 @@
 // A lesson 01 kernel with the wrong argument list: `height` is left out
-// (the rows are counted from the NDRange instead). It compiles, but the
-// host's clSetKernelArg for argument 4 fails with CL_INVALID_ARG_INDEX: the
-// exercise checker must report that OpenCL error as "could not run".
+// (the rows are counted from the NDRange instead). It compiles, but the host
+// passes five arguments: make_kernel refuses it before any is set, and the
+// exercise checker must report that refusal as "could not run".
 __kernel void sobel_scalar(__global const uchar* in, __global char* dx_out, __global char* dy_out,
                            const int width)
 {

@@ -1,0 +1,79 @@
+# The exercise checker against kernels that crash its process or never end:
+# each check runs in a child process of its own (check/isolation.hpp), so
+# every one of these gets a verdict, and the checker lives on to print its
+# last line. Included by tests/CMakeLists.txt after the checker's other
+# tests, whose add_check_test it uses. The kernels are in tests/data/crashing/
+# (and tests/data/sobel_no_bounds_check.cl, which the Oclgrind tests use).
+set(crashing ${CMAKE_CURRENT_SOURCE_DIR}/data/crashing)
+set(survived "NOT SOLVED \\(stuck\\? `check 01 --hint` shows the hints\\)\n0/1 exercises solved\n")
+
+# Whatever the implementation makes of each (PoCL crashes on most of them;
+# rusticl computes some wrongly, and Oclgrind then finds the bad access or
+# the divergent barrier), the check ends in a verdict.
+foreach(kernel no_bounds_check writes_past_last_row barrier_in_branch large_private)
+  set(file ${crashing}/sobel_${kernel}.cl)
+  if(kernel STREQUAL "no_bounds_check")
+    set(file ${CMAKE_CURRENT_SOURCE_DIR}/data/sobel_no_bounds_check.cl)
+  endif()
+  add_check_test(survives-${kernel} ARGS 01 --kernel ${file} EXIT 1 EXPECT "${survived}"
+                 WHY "A kernel that damages the checker's memory must get a verdict, not end the checker.")
+endforeach()
+
+# What the checks before the launch refuse, in words, on every device.
+add_check_test(refuses-image-for-buffer ARGS 01 --kernel ${crashing}/sobel_image_parameter.cl EXIT 1
+               EXPECT "COULD NOT RUN:\nparameter 0 of kernel sobel_scalar, 'read_only image2d_t in', cannot take what the host passes there, 'global const uchar\\* in'.*${survived}"
+               WHY "A kernel whose first parameter is an image2d_t, given lesson 01's buffer, crashes PoCL and rusticl: make_kernel must refuse it first.")
+add_check_test(refuses-too-much-local-memory ARGS 01 --kernel ${crashing}/sobel_too_much_local.cl EXIT 1
+               EXPECT "COULD NOT RUN:\nkernel sobel_scalar needs [0-9]+ bytes of __local memory \\(CL_KERNEL_LOCAL_MEM_SIZE\\), more than this device's [0-9]+ \\(CL_DEVICE_LOCAL_MEM_SIZE\\).*${survived}"
+               WHY "2 MiB of __local memory fails an assertion in PoCL (and runs wrongly on rusticl): check_kernel_memory must refuse it first.")
+
+# An endless loop: stopped at the time limit, with the usual causes.
+add_check_test(stops-endless-loop ARGS 01 --kernel ${crashing}/sobel_endless_loop.cl --time-limit 3 EXIT 1
+               EXPECT "DID NOT FINISH: still running while checking it on 17x5 random after 3 s, so the check stopped it.*a loop whose condition never turns false.*${survived}"
+               WHY "A kernel that never ends must be stopped at --time-limit and reported.")
+
+# On PoCL the first kernel corrupts the heap and the process aborts; the
+# checker then runs the same check under Oclgrind, which names the read
+# past the buffer. (Oclgrind itself is the label's: the rusticl and asan
+# presets leave it out.)
+if(OCLGRIND)
+  add_check_test(crash-shows-where ARGS 01 --kernel ${CMAKE_CURRENT_SOURCE_DIR}/data/sobel_no_bounds_check.cl EXIT 1
+                 EXPECT "CRASHED while checking it on [^:]+: the check's process died of SIG[A-Z]+ .*Under Oclgrind, on the small inputs, it reports:\n    Invalid (read|write) of size 1 at global memory[^\n]*\n      Kernel: sobel_scalar\n      At line [0-9]+ [^\n]*sobel_no_bounds_check.cl:\n.*${survived}"
+                 WHY "On PoCL this kernel takes the check's process down; the verdict must say so and show Oclgrind's report.")
+  set_tests_properties(check-crash-shows-where PROPERTIES LABELS "exercises;oclgrind")
+  # Right on PoCL (1 MiB of local memory), refused on Oclgrind's device (32
+  # KiB): Oclgrind could not check it, which is no race.
+  add_check_test(oclgrind-refusal-is-no-race ARGS 01 --kernel ${crashing}/sobel_local_beyond_oclgrind.cl EXIT 0
+                 EXPECT "Oclgrind \\(--data-races\\) could not check the small inputs, so races went unchecked:\n    kernel sobel_scalar needs [0-9]+ bytes of __local memory[^\n]*\n  SOLVED\n"
+                 REJECT "UNSAFE"
+                 WHY "A right kernel whose run under Oclgrind fails for another reason than a race must not be called UNSAFE.")
+  set_tests_properties(check-oclgrind-refusal-is-no-race PROPERTIES LABELS "exercises;oclgrind")
+endif()
+
+# Ctrl-C stops a check at once, the child's whole process group with it.
+add_test(NAME check-interrupt
+         COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/check_interrupt.sh $<TARGET_FILE:check>
+                 ${crashing}/sobel_endless_loop.cl ${CMAKE_CURRENT_BINARY_DIR}/check/interrupt)
+set_tests_properties(check-interrupt PROPERTIES LABELS exercises TIMEOUT 120)
+
+# The verdict is printed even when the difference pictures cannot be written
+# (their folder is taken by a file).
+add_test(NAME check-verdict-without-pictures
+         COMMAND sh -c "rm -rf '${CMAKE_CURRENT_BINARY_DIR}/check/no-pictures' && \
+mkdir -p '${CMAKE_CURRENT_BINARY_DIR}/check/no-pictures' && \
+: > '${CMAKE_CURRENT_BINARY_DIR}/check/no-pictures/01-sobel-scalar' && \
+'$<TARGET_FILE:check>' 01 --no-races --output-dir '${CMAKE_CURRENT_BINARY_DIR}/check/no-pictures'; echo \"exit $?\"")
+set_tests_properties(check-verdict-without-pictures PROPERTIES LABELS exercises TIMEOUT 120
+                     PASS_REGULAR_EXPRESSION "\n  \\(no difference pictures: cannot use output folder [^\n]*\\)\n  NOT SOLVED[^\n]*\n0/1 exercises solved\nexit 1\n")
+
+# The lessons make the same checks before their launch: one line, exit 1,
+# where these kernels crashed the lesson or failed an assertion in PoCL.
+add_exit_1_error_test(kernel-image-for-buffer 01-sobel-scalar
+                      "^error: parameter 0 of kernel sobel_scalar, 'read_only image2d_t in', cannot take what the host passes there, 'global const uchar\\* in' .*: declare it as the host passes it\n$"
+                      --input ${images}/camera-256.png --kernel ${crashing}/sobel_image_parameter.cl)
+add_exit_1_error_test(kernel-too-much-local-memory 01-sobel-scalar
+                      "^error: kernel sobel_scalar needs [0-9]+ bytes of __local memory \\(CL_KERNEL_LOCAL_MEM_SIZE\\), more than this device's [0-9]+ \\(CL_DEVICE_LOCAL_MEM_SIZE\\): make its __local arrays smaller\n$"
+                      --input ${images}/camera-256.png --kernel ${crashing}/sobel_too_much_local.cl)
+add_exit_1_error_test(kernel-parameter-missing 06-sobel-image
+                      "^error: kernel sobel_image has 5 parameters, and the host passes \\(read_only image2d_t in, global char\\* dx_out, global char\\* dy_out, global uchar\\* magnitude_out, int width, int height\\): declare them as the host passes them\n$"
+                      --input ${images}/camera-256.png --kernel ${crashing}/sobel_image_without_height.cl)
