@@ -681,7 +681,7 @@ TEST_CASE("going further: the second launch catches paired totals that are not l
 {
     const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
     if (fast_histogram_knobs(test::runtime().device, test::quick_config(fast_kernel)).ticket == 1) {
-        MESSAGE("skipped: this device has no 64-bit atomics (cl_khr_int64_base_atomics), so no paired totals");
+        test::skip("this device has no 64-bit atomics (cl_khr_int64_base_atomics), so no paired totals");
         return;
     }
     // Completes the totals without clearing them: the second launch finds

@@ -15,7 +15,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 
 using namespace ocltut;
 
@@ -30,7 +29,7 @@ bool skip_without_images(const SobelImageVariant& variant)
     if (variant.storage != SobelStorage::image) return false;
     const std::string unavailable = image_storage_unavailable(test::runtime());
     if (unavailable.empty()) return false;
-    std::cout << "SKIPPED: " << unavailable << '\n';
+    test::skip(unavailable);
     return true;
 }
 

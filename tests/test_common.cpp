@@ -209,7 +209,14 @@ TEST_CASE("random pictures of any size: the seed arithmetic cannot overflow")
     // in the seed (undefined: the asan preset's UBSan aborts on it).
     CHECK(random_image(1, 20506, 1).pixels.size() == 20506);
     CHECK(random_image(271183, 1, 1).pixels.size() == 271183);
-    CHECK(random_image(17, 5, 1).pixels == random_image(17, 5, 1).pixels);   // still the same bytes every run
+    // Still the same bytes on every run and build, where the seed never
+    // overflowed: the pictures the tests and their expected reports use.
+    // The first row of 17x5, recorded (std::mt19937 and libstdc++'s
+    // uniform_int_distribution).
+    const std::vector<std::uint8_t> first_row = {39, 5, 84, 207, 199, 36, 191, 231, 36, 242, 107, 196, 14, 224, 185,
+                                                 243, 144};
+    const Image small = random_image(17, 5, 1);
+    CHECK(std::vector<std::uint8_t>(small.pixels.begin(), small.pixels.begin() + 17) == first_row);
 }
 
 TEST_CASE("an unusable output folder is refused before any work")
@@ -333,10 +340,11 @@ TEST_CASE("device selection by index, by name and with clear errors")
     std::string name = first.device.getInfo<CL_DEVICE_NAME>();
     name = name.substr(0, 6);
     for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    CHECK(select_device(name).device() != nullptr);  // a case-insensitive part of the name
+    CHECK(select_device(name).device() == first.device());  // a case-insensitive part of the name
 
+    // A part of the platform's vendor ("The pocl project") chooses its first device.
     const std::string vendor = first.platform.getInfo<CL_PLATFORM_VENDOR>();
-    CHECK(select_device(vendor.substr(0, 4)).device() != nullptr);  // "The pocl project" -> "pocl" works too
+    CHECK(select_device(vendor.substr(0, 4)).device() == first.device());
 
     CHECK_THROWS_AS(select_device("no-such-device-anywhere"), UserError);
     CHECK_THROWS_AS(select_device("99:0"), UserError);
@@ -357,19 +365,21 @@ TEST_CASE("--list-devices lists the devices even when $OCLTUT_DEVICE names none"
 
 TEST_CASE("a platform with no device is listed as such and never chosen")
 {
+    const std::vector<PlatformEntry> platforms = all_platforms();
+    if (std::none_of(platforms.begin(), platforms.end(), [](const PlatformEntry& p) { return p.devices.empty(); })) {
+        test::skip("no platform without a device here (mesa-opencl-icd's Clover is one)");
+        return;
+    }
     std::ostringstream out;
     print_device_list(out);
-    int empty = 0;
-    for (const PlatformEntry& platform : all_platforms()) {
+    for (const PlatformEntry& platform : platforms) {
         if (!platform.devices.empty()) continue;
-        ++empty;
         const std::string index = std::to_string(platform.platform_index);
         CAPTURE(index);
         CHECK(out.str().find("   " + index + ":-  ") != std::string::npos);
         CHECK_THROWS_WITH_AS(select_device(index), doctest::Contains("has no device"), UserError);
         for (const DeviceEntry& entry : all_devices()) CHECK(entry.platform_index != platform.platform_index);
     }
-    if (empty == 0) MESSAGE("no platform without a device here (mesa-opencl-icd's Clover is one): nothing to list");
 }
 
 TEST_CASE("OpenCL errors are reported by name, with a hint")

@@ -18,7 +18,6 @@
 #include "sobel_vector.hpp"
 #include "stages/stage.hpp"
 
-#include <iostream>
 #include <stdexcept>
 
 using namespace ocltut;
@@ -131,8 +130,10 @@ TEST_CASE("lesson 06 is bit-exact on both memory paths, from an image and from a
     magnitude.magnitude_only = true;
     const std::string unavailable = image_storage_unavailable(test::runtime());
     for (const SobelImageVariant& variant : {image, buffer, magnitude}) {
+        // Left out with a note, not a skip: ctest would report the whole
+        // case skipped, and the buffer variants' checks with it.
         if (variant.storage == SobelStorage::image && !unavailable.empty()) {
-            std::cout << "SKIPPED: " << unavailable << '\n';
+            MESSAGE("the image variant is left out: " << unavailable);
             continue;
         }
         CAPTURE(describe(variant));
@@ -156,7 +157,7 @@ TEST_CASE("every stage passes and measures its whole job on both memory paths")
         CAPTURE(stage.build_options);
         // Lesson 06's exercise stage is its image kernel.
         if (stage.lesson == "06-sobel-image" && !stage.starter_file.empty() && !unavailable.empty()) {
-            std::cout << "SKIPPED: " << unavailable << '\n';
+            MESSAGE("lesson 06's image stage is left out: " << unavailable);
             continue;
         }
         const Image input = test::random_image(37, 29, stage.input_channels);

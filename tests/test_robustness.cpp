@@ -23,7 +23,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <numeric>
 #include <optional>
 #include <sstream>
@@ -171,12 +170,12 @@ namespace {
 std::optional<Image> wider_than_images()
 {
     if (!test::runtime().device.getInfo<CL_DEVICE_IMAGE_SUPPORT>()) {
-        std::cout << "SKIPPED: this device has no image support\n";
+        test::skip("this device has no image support");
         return std::nullopt;
     }
     const std::size_t max_width = test::runtime().device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
     if (max_width >= 1u << 20) {
-        std::cout << "SKIPPED: this device's images are " << max_width << " pixels wide at most\n";
+        test::skip("this device's images are " + std::to_string(max_width) + " pixels wide at most");
         return std::nullopt;
     }
     return test::random_image(static_cast<int>(max_width) + 1, 3, 1);

@@ -16,6 +16,14 @@ namespace ocltut::test {
 // GPU, else the first device), opened once per test program.
 const Runtime& runtime();
 
+// Says that the test case running cannot run on this device, and why:
+// prints "SKIPPED: <reason>", which ctest reports as a skip (add_doctest in
+// tests/CMakeLists.txt). The case then returns without checking anything
+// (test_main.cpp, where this is defined, fails one that checks something
+// beside a skip, and one that checks nothing without one). A part of a case
+// left out on this device is a note (MESSAGE), not a skip.
+void skip(const std::string& reason);
+
 // A run configuration for tests: the lesson's own kernel (or `kernel_file`,
 // relative to the project root), one timed launch.
 RunConfig quick_config(const std::string& kernel_file);
