@@ -41,3 +41,17 @@ add_test(NAME 05-sharpen-local-error-tune-empty
                  --output-dir ${CMAKE_CURRENT_BINARY_DIR}/errors/05-sharpen-local/tune-empty)
 set_tests_properties(05-sharpen-local-error-tune-empty PROPERTIES FIXTURES_REQUIRED test-images LABELS errors
                      PASS_REGULAR_EXPRESSION "^error: --tune: expected NAME=VALUE\\[,NAME=VALUE\\.\\.\\.\\], e.g. COPIES=8; got nothing \\(see --help\\)\n$")
+
+# make-test-image: one line naming the option and the form it takes.
+add_message_test(three-sizes make-test-image 1
+                 "^error: --size takes WIDTHxHEIGHT \\(whole numbers from 1 to 2147483647\\), e.g. 512x512; got '4x4x4'\n$"
+                 --size 4x4x4 --output ${CMAKE_CURRENT_BINARY_DIR}/errors/make-test-image/three-sizes.png)
+add_message_test(constant-past-255 make-test-image 1
+                 "^error: --content constant:N takes N from 0 to 255, e.g. constant:200; got 'constant:300'\n$"
+                 --content constant:300 --output ${CMAKE_CURRENT_BINARY_DIR}/errors/make-test-image/constant-300.png)
+add_message_test(constant-not-a-number make-test-image 1
+                 "^error: --content constant:N takes N from 0 to 255, e.g. constant:200; got 'constant:x'\n$"
+                 --content constant:x --output ${CMAKE_CURRENT_BINARY_DIR}/errors/make-test-image/constant-x.png)
+add_message_test(unknown-option make-test-image ANY
+                 "^error: The following argument was not expected: --colour \\(see --help\\)\n$"
+                 --colour --output ${CMAKE_CURRENT_BINARY_DIR}/errors/make-test-image/colour.png)
