@@ -113,3 +113,12 @@ file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors)
 add_compare_keeps_results_test(no-device-at-all "^error: no OpenCL device was found: "
                                ENVIRONMENT OCL_ICD_VENDORS=${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors
                                ARGS --device all --sizes 16x16 --iterations 1)
+
+# The primer: --help prints its usage and exits with 0; any other option is
+# refused, never read as a kernel file.
+add_test(NAME primer-help COMMAND sh -c "'$<TARGET_FILE:00-primer>' --help && echo 'exit code 0'")
+set_tests_properties(primer-help PROPERTIES
+                     PASS_REGULAR_EXPRESSION "^usage: [^\n]*00-primer \\[KERNEL_FILE\\]\n[^\n]*\nexit code 0\n$")
+add_message_test(unknown-option 00-primer 1
+                 "^error: unknown option '--verbose'; usage: [^\n]*00-primer \\[KERNEL_FILE\\] \\(or --help\\)\n$"
+                 --verbose)
