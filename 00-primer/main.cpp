@@ -4,6 +4,7 @@
 // back and checks every byte on the host.
 //
 //   00-primer [KERNEL_FILE]      (default: invert.cl beside this file)
+//   00-primer --help
 //
 // Exit status: 0 when every byte is right, 1 otherwise or on any error.
 
@@ -201,8 +202,21 @@ int run(const std::string& kernel_file)
 
 int main(int argc, char** argv)
 {
+    const std::string usage = std::string("usage: ") + argv[0] + " [KERNEL_FILE]";
+    const std::string first = argc > 1 ? argv[1] : "";
+    if (argc == 2 && (first == "--help" || first == "-h")) {
+        std::cout << usage << "\nInverts a made-up 1000x600 grey picture with the kernel in KERNEL_FILE (default: "
+                  << PRIMER_KERNEL_FILE << ") and checks every byte; exits with 0 when all are right.\n";
+        return 0;
+    }
     if (argc > 2) {
-        std::cerr << "error: too many arguments; usage: " << argv[0] << " [KERNEL_FILE]\n";
+        std::cerr << "error: too many arguments; " << usage << '\n';
+        return 1;
+    }
+    // The program takes no options: a name starting with '-' is a mistyped
+    // one, not a kernel file (write ./-name for such a file).
+    if (first.rfind('-', 0) == 0) {
+        std::cerr << "error: unknown option '" << first << "'; " << usage << " (or --help)\n";
         return 1;
     }
     try {

@@ -5,8 +5,9 @@
 #include "program.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <iostream>
-#include <sstream>
+#include <limits>
 
 namespace ocltut {
 
@@ -20,53 +21,112 @@ LessonOptions default_options(const std::string& lesson, const std::string& phot
 
 namespace {
 
+// The items of a comma-separated list, empty ones included ("A,,B" has
+// three, "" has one), so that a stray comma is refused, not skipped.
+std::vector<std::string> list_items(const std::string& text)
+{
+    std::vector<std::string> items;
+    std::size_t start = 0;
+    for (std::size_t comma = text.find(','); comma != std::string::npos; comma = text.find(',', start)) {
+        items.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    items.push_back(text.substr(start));
+    return items;
+}
+
+// A whole number from 1 to `largest` that fills [first, last), or nothing.
+std::optional<std::size_t> read_count(const char* first, const char* last, std::size_t largest)
+{
+    // from_chars reads an unsigned number with no sign and no space, and
+    // refuses one too large for size_t; std::stoul took "-1" as 2^64 - 1.
+    std::size_t value = 0;
+    const auto [end, error] = std::from_chars(first, last, value);
+    if (first == last || error != std::errc() || end != last || value < 1 || value > largest) return std::nullopt;
+    return value;
+}
+
+// Image keeps its width and height as int.
+constexpr std::size_t largest_picture_side = std::numeric_limits<int>::max();
+
+// A picture size read from `text`, or a UserError naming `option` and what
+// it takes: `form`, e.g. `example`.
+PictureSize read_picture_size(const std::string& text, const std::string& option, const std::string& form,
+                              const std::string& example)
+{
+    const std::optional<std::array<std::size_t, 2>> read = read_width_x_height(text, largest_picture_side);
+    if (!read)
+        throw UserError(option + " takes " + form + " (whole numbers from 1 to " +
+                        std::to_string(largest_picture_side) + "), e.g. " + example + "; got '" + text + "'");
+    return {static_cast<int>((*read)[0]), static_cast<int>((*read)[1])};
+}
+
 // Parses "32x8" into {32, 8}; CLI11 calls it for --local-size.
 std::string parse_local_size(const std::string& text, LocalSize& size)
 {
-    const auto x = text.find('x');
-    try {
-        if (x == std::string::npos) throw std::invalid_argument(text);
-        std::size_t used_w = 0;
-        std::size_t used_h = 0;
-        const unsigned long w = std::stoul(text.substr(0, x), &used_w);
-        const unsigned long h = std::stoul(text.substr(x + 1), &used_h);
-        if (w == 0 || h == 0 || used_w != x || used_h != text.size() - x - 1) throw std::invalid_argument(text);
-        size = {w, h};
-        return "";
-    } catch (const std::exception&) {
-        return "expected WIDTHxHEIGHT with both at least 1, e.g. 32x8; got '" + text + "'";
-    }
+    const std::optional<LocalSize> read = read_width_x_height(text, std::numeric_limits<std::size_t>::max());
+    if (!read) return "expected WIDTHxHEIGHT with both at least 1, e.g. 32x8; got '" + text + "'";
+    size = *read;
+    return "";
 }
 
 // Parses "COPIES=8,ROWS=2" into {{"COPIES", 8}, {"ROWS", 2}}; CLI11 calls it
-// for --tune. Names are upper case, as the kernels' build options are.
+// for --tune, once for each time the option is given, into the same
+// `tuning`. Names are upper case, as the kernels' build options are. A knob
+// set twice is refused: which of the two values would be meant?
 std::string parse_tuning(const std::string& text, Tuning& tuning)
 {
-    std::stringstream list(text);
-    std::string item;
-    while (std::getline(list, item, ',')) {
+    if (text.empty()) return "expected NAME=VALUE[,NAME=VALUE...], e.g. COPIES=8; got nothing";
+    for (const std::string& item : list_items(text)) {
+        if (item.empty())
+            return "an empty setting in '" + text + "' (a comma too many): expected NAME=VALUE[,NAME=VALUE...], "
+                   "e.g. COPIES=8";
         const auto equals = item.find('=');
         const std::string name = item.substr(0, equals);
         const bool name_ok = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
             return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
         });
-        std::size_t used = 0;
-        int value = 0;
-        try {
-            if (equals == std::string::npos || !name_ok) throw std::invalid_argument(item);
-            value = std::stoi(item.substr(equals + 1), &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (used == 0 || used != item.size() - equals - 1 || value < 1)
+        const std::optional<std::size_t> value =
+            equals == std::string::npos || !name_ok
+                ? std::nullopt
+                : read_count(item.data() + equals + 1, item.data() + item.size(), std::numeric_limits<int>::max());
+        if (!value)
             return "expected NAME=VALUE[,NAME=VALUE...] with upper-case names and values of at least 1, e.g. "
                    "COPIES=8; got '" + item + "'";
-        tuning[name] = value;
+        const auto earlier = tuning.find(name);
+        if (earlier != tuning.end())
+            return name + " is set twice (" + name + "=" + std::to_string(earlier->second) + ", then " + item +
+                   "): give each knob once";
+        tuning[name] = static_cast<int>(*value);
     }
     return "";
 }
 
 }  // namespace
+
+std::optional<std::array<std::size_t, 2>> read_width_x_height(const std::string& text, std::size_t largest)
+{
+    const std::size_t x = text.find('x');
+    if (x == std::string::npos) return std::nullopt;
+    const char* begin = text.data();
+    const std::optional<std::size_t> width = read_count(begin, begin + x, largest);
+    const std::optional<std::size_t> height = read_count(begin + x + 1, begin + text.size(), largest);
+    if (!width || !height) return std::nullopt;
+    return std::array<std::size_t, 2>{*width, *height};
+}
+
+PictureSize parse_picture_size(const std::string& text, const std::string& option)
+{
+    return read_picture_size(text, option, "WIDTHxHEIGHT", "512x512");
+}
+
+std::vector<PictureSize> parse_picture_sizes(const std::string& text, const std::string& option)
+{
+    std::vector<PictureSize> sizes;
+    for (const std::string& item : list_items(text))
+        sizes.push_back(read_picture_size(item, option, "WIDTHxHEIGHT[,WIDTHxHEIGHT...]", "512x512,2048x2048"));
+    return sizes;
+}
 
 void use_one_line_errors(CLI::App& app)
 {
@@ -119,15 +179,22 @@ void add_going_further_options(CLI::App& app, LessonOptions& options, const std:
                    "lesson: the lesson's own kernels; " + variant_help + " (see the lesson's page)")
         ->capture_default_str()
         ->check(CLI::IsMember(names));
-    app.add_option_function<std::string>(
+    // --tune may be given more than once, each time with one list: all of
+    // them set knobs, and a knob set twice is refused in parse_tuning.
+    app.add_option_function<std::vector<std::string>>(
            "--tune",
-           [&options](const std::string& text) {
-               const std::string error = parse_tuning(text, options.tuning);
-               if (!error.empty()) throw CLI::ValidationError("--tune", error);
+           [&options](const std::vector<std::string>& lists) {
+               for (const std::string& text : lists) {
+                   const std::string error = parse_tuning(text, options.tuning);
+                   if (!error.empty()) throw CLI::ValidationError("--tune", error);
+               }
            },
            "Knobs of the going-further kernel (with --variant fast), e.g. " + knobs +
                " (default: chosen for the device)")
-        ->type_name("NAME=VALUE,...");
+        ->type_name("NAME=VALUE,...")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
 bool going_further(const LessonOptions& options)

@@ -32,6 +32,25 @@ inline constexpr cl_uchar poison_byte = 0xA5;
 // A 2D work-group size; {0, 0} means "let the lesson choose".
 using LocalSize = std::array<std::size_t, 2>;
 
+// A picture's width and height, as --size and compare's --sizes take them.
+struct PictureSize {
+    int width;
+    int height;
+};
+
+// Reads "WIDTHxHEIGHT": two whole numbers from 1 to `largest`, written in
+// digits only (no sign, space or other text). Nothing when `text` is not
+// that. The one reading of sizes behind --local-size, parse_picture_size and
+// parse_picture_sizes.
+std::optional<std::array<std::size_t, 2>> read_width_x_height(const std::string& text, std::size_t largest);
+
+// "512x512" -> {512, 512}, or a UserError naming `option`, the option the
+// user typed ("--size"), and the form it takes.
+PictureSize parse_picture_size(const std::string& text, const std::string& option);
+
+// "512x512,4096x4096" -> each size, read as parse_picture_size reads one.
+std::vector<PictureSize> parse_picture_sizes(const std::string& text, const std::string& option);
+
 // The knobs of a lesson's "going further" kernel, as --tune sets them
 // (--tune COPIES=8,GROUPS_PER_UNIT=2): knob name -> value. The names are the
 // kernel's build options (-D COPIES=8) or choices of its host code; each

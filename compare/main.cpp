@@ -14,17 +14,82 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
+#include <optional>
+
+#include <unistd.h>
 
 using namespace ocltut;
 using namespace ocltut::compare;
 
 namespace {
 
+const char* const default_sizes = "512x512,2048x2048,4096x4096";
+
+// What compare holds on the host for each pixel of a size while its stages
+// run, at least: the RGBA picture and its luminance.
+constexpr double host_bytes_per_pixel = 5;
+
+// A device to measure and the sizes to measure it at.
+struct DevicePlan {
+    DeviceEntry entry;
+    std::vector<Size> sizes;
+};
+
 // The devices to measure: one, chosen as the lessons choose, or every one.
+// No device is an error, never an empty set of results.
 std::vector<DeviceEntry> devices_for(const std::string& spec)
 {
-    if (spec == "all") return all_devices();
-    return {select_device(spec)};
+    if (spec != "all") return {select_device(spec)};
+    const std::vector<DeviceEntry> devices = all_devices();
+    if (devices.empty()) throw UserError(cl_error_hint(CL_DEVICE_NOT_FOUND));
+    return devices;
+}
+
+// Each device with its sizes: `requested` (from --sizes), or the defaults
+// (plus 8192x8192 on a GPU). Every size is checked against the host and the
+// device here, before any picture is made.
+std::vector<DevicePlan> plan_devices(const std::string& spec, const std::optional<std::vector<Size>>& requested)
+{
+    std::vector<DevicePlan> plans;
+    for (const DeviceEntry& entry : devices_for(spec)) {
+        DevicePlan plan{entry, requested.value_or(parse_picture_sizes(default_sizes, "--sizes"))};
+        if (!requested && device_type_name(entry.device) == "GPU") plan.sizes.push_back({8192, 8192});
+        for (const Size& size : plan.sizes)
+            check_size_fits(entry.device, size, host_bytes_per_pixel, requested ? "--sizes" : "the default size");
+        plans.push_back(plan);
+    }
+    return plans;
+}
+
+// The step being measured, shown in place on one line of a terminal; not
+// shown in a log, where the returns and erasing would be clutter. The line
+// is erased when the measuring ends, however it ends, so that what comes
+// next (the table, an error) starts a line of its own.
+class ProgressLine {
+public:
+    ProgressLine() : on_terminal_(::isatty(STDERR_FILENO) == 1) {}
+    ~ProgressLine()
+    {
+        if (on_terminal_) std::cerr << "\r\033[K" << std::flush;
+    }
+    ProgressLine(const ProgressLine&) = delete;
+    ProgressLine& operator=(const ProgressLine&) = delete;
+
+    void show(const std::string& step) const
+    {
+        if (on_terminal_) std::cerr << "\r\033[K  ... " << step << std::flush;
+    }
+
+private:
+    bool on_terminal_;
+};
+
+// measure_device on the plan's device and sizes, with the progress line.
+DeviceResults measure_with_progress(const DevicePlan& plan, const std::vector<Stage>& stages, Settings settings)
+{
+    settings.sizes = plan.sizes;
+    const ProgressLine progress;
+    return measure_device(plan.entry, stages, settings, [&progress](const std::string& step) { progress.show(step); });
 }
 
 }  // namespace
@@ -39,34 +104,32 @@ int main(int argc, char** argv)
         settings.photo = find_project_file("data/astronaut.png").string();
         std::filesystem::path output_dir = "output/compare";
         app.add_option("-d,--device", device, "Device as the lessons take it (P:D or part of a name), or 'all'");
-        app.add_option("-s,--sizes", sizes_text,
-                       "Image sizes, WxH[,WxH...] (default 512x512,2048x2048,4096x4096, plus 8192x8192 on a GPU)");
+        const CLI::Option* sizes_option = app.add_option(
+            "-s,--sizes", sizes_text,
+            std::string("Image sizes, WxH[,WxH...] (default ") + default_sizes + ", plus 8192x8192 on a GPU)");
         app.add_option("-n,--iterations", settings.iterations, "Timed launches per kernel, after 2 warm-up launches")
             ->capture_default_str()
             ->check(CLI::Range(1, 100000));
         app.add_option("-i,--input", settings.photo, "Photo tiled to each size")->capture_default_str();
-        app.add_option("-o,--output-dir", output_dir, "Where results.json, results.csv and chart.svg go")
+        app.add_option("-o,--output-dir", output_dir,
+                       "Where results.json, results.csv and chart.svg go (all three, or none on an error)")
             ->capture_default_str();
         use_one_line_errors(app);
         CLI11_PARSE(app, argc, argv);
 
+        std::optional<std::vector<Size>> requested_sizes;
+        if (sizes_option->count() > 0) requested_sizes = parse_picture_sizes(sizes_text, "--sizes");
         load_image(settings.photo);  // a bad photo fails here, before any device work
         prepare_output_dir(output_dir);
+        const std::vector<DevicePlan> plans = plan_devices(device, requested_sizes);
         const std::vector<Stage> stages = all_stages();
         std::vector<DeviceResults> all;
-        for (const DeviceEntry& entry : devices_for(device)) {
-            settings.sizes = sizes_text.empty() ? parse_sizes("512x512,2048x2048,4096x4096") : parse_sizes(sizes_text);
-            if (sizes_text.empty() && device_type_name(entry.device) == "GPU") settings.sizes.push_back({8192, 8192});
-            std::cout << "measuring on " << describe_device(entry.device) << '\n';
-            all.push_back(measure_device(entry, stages, settings, [](const std::string& step) {
-                std::cerr << "\r\033[K  ... " << step << std::flush;
-            }));
-            std::cerr << "\r\033[K";
+        for (const DevicePlan& plan : plans) {
+            std::cout << "measuring on " << describe_device(plan.entry.device) << '\n';
+            all.push_back(measure_with_progress(plan, stages, settings));
             print_table(std::cout, all.back());
         }
-        write_json(output_dir / "results.json", all);
-        write_csv(output_dir / "results.csv", all);
-        write_chart(output_dir / "chart.svg", all);
+        write_all_or_none(output_dir, result_files(all));
         std::cout << "\nwrote results.json, results.csv and chart.svg in " << output_dir.string() << '\n';
         bool all_verified = true;
         for (const DeviceResults& r : all)

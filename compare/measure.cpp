@@ -12,7 +12,8 @@
 #include <chrono>
 #include <ctime>
 #include <map>
-#include <sstream>
+
+#include <unistd.h>
 
 namespace ocltut::compare {
 
@@ -163,6 +164,20 @@ void choose_end_to_end(Row& row)
     }
 }
 
+// The host's physical memory in bytes, or 0 where the system does not say.
+double host_memory_bytes()
+{
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long page_bytes = ::sysconf(_SC_PAGESIZE);
+    return pages > 0 && page_bytes > 0 ? static_cast<double>(pages) * static_cast<double>(page_bytes) : 0;
+}
+
+// "16384 MiB"
+std::string mib(double bytes)
+{
+    return std::to_string(static_cast<unsigned long long>(bytes / (1 << 20))) + " MiB";
+}
+
 // "a / b" for two measured times; 0 when either is missing.
 double ratio_of(double a, double b)
 {
@@ -225,21 +240,28 @@ std::string size_name(const Size& size)
     return std::to_string(size.width) + "x" + std::to_string(size.height);
 }
 
-std::vector<Size> parse_sizes(const std::string& text)
+void check_size_fits(const cl::Device& device, const Size& size, double host_bytes_per_pixel,
+                     const std::string& asked_by)
 {
-    std::vector<Size> sizes;
-    std::stringstream list(text);
-    std::string item;
-    while (std::getline(list, item, ',')) {
-        Size size{0, 0};
-        char x = 0;
-        std::stringstream parse(item);
-        if (!(parse >> size.width >> x >> size.height) || x != 'x' || size.width < 1 || size.height < 1 ||
-            !parse.eof())
-            throw UserError("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT...], got '" + item + "'");
-        sizes.push_back(size);
-    }
-    return sizes;
+    // In doubles: 2147483647x2147483647 pixels times a few bytes is past
+    // 64 bits.
+    const double pixels = static_cast<double>(size.width) * static_cast<double>(size.height);
+    const double rgba_bytes = 4 * pixels;
+    const std::string what = asked_by + " " + size_name(size) + ": ";
+    const double host_bytes = host_memory_bytes();
+    if (host_bytes > 0 && host_bytes_per_pixel * pixels > host_bytes)
+        throw UserError(what + "its pictures need " + mib(host_bytes_per_pixel * pixels) +
+                        " of host memory, more than this machine's " + mib(host_bytes) + ": choose a smaller size");
+    const double largest_buffer = static_cast<double>(device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>());
+    if (rgba_bytes > largest_buffer)
+        throw UserError(what + "an RGBA picture of this size is " + mib(rgba_bytes) +
+                        ", more than this device's largest buffer, " + mib(largest_buffer) +
+                        " (CL_DEVICE_MAX_MEM_ALLOC_SIZE): choose a smaller size");
+    const double global_bytes = static_cast<double>(device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>());
+    if (2 * rgba_bytes > global_bytes)
+        throw UserError(what + "the copy's two RGBA pictures of this size are " + mib(2 * rgba_bytes) +
+                        ", more than this device's " + mib(global_bytes) +
+                        " of global memory (CL_DEVICE_GLOBAL_MEM_SIZE): choose a smaller size");
 }
 
 CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, const Size& size, int iterations)

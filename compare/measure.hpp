@@ -11,15 +11,21 @@
 
 namespace ocltut::compare {
 
-struct Size {
-    int width;
-    int height;
-};
+// A picture size, as --sizes (parse_picture_sizes) and sweep's --size
+// (parse_picture_size) read it.
+using Size = PictureSize;
 
 std::string size_name(const Size& size);
 
-// "512x512,4096x4096" -> the sizes; a UserError naming a malformed item.
-std::vector<Size> parse_sizes(const std::string& text);
+// Before any picture of `size` is made: a UserError unless the pictures
+// fit, in one line naming `asked_by` (how the size was asked for: "--sizes",
+// or "the default size"), the size and the limit it is over. The host must
+// hold `host_bytes_per_pixel` bytes for every pixel of it, within its
+// physical memory; the device an RGBA picture in one buffer
+// (CL_DEVICE_MAX_MEM_ALLOC_SIZE) and two in its global memory, as the copy
+// kernel's source and destination (CL_DEVICE_GLOBAL_MEM_SIZE).
+void check_size_fits(const cl::Device& device, const Size& size, double host_bytes_per_pixel,
+                     const std::string& asked_by);
 
 // One kernel of one stage at one size, or one baseline: a plain C++ loop
 // (lesson "plain C++") or an OpenCV call (lesson "opencv").

@@ -56,11 +56,6 @@ nlohmann::json number_or_null(double value)
     return value > 0 ? nlohmann::json(value) : nlohmann::json(nullptr);
 }
 
-void write_text_file(const std::filesystem::path& file, const std::string& text)
-{
-    write_file_atomically(file, std::vector<std::uint8_t>(text.begin(), text.end()));
-}
-
 // The lessons' stage order, algorithm by algorithm.
 std::vector<std::string> algorithms_of(const DeviceResults& results)
 {
@@ -150,7 +145,9 @@ void print_table(std::ostream& out, const DeviceResults& r)
     }
 }
 
-void write_json(const std::filesystem::path& file, const std::vector<DeviceResults>& all)
+namespace {
+
+std::string json_text(const std::vector<DeviceResults>& all)
 {
     nlohmann::json devices = nlohmann::json::array();
     for (const DeviceResults& r : all) {
@@ -204,14 +201,14 @@ void write_json(const std::filesystem::path& file, const std::vector<DeviceResul
         devices.push_back(device);
     }
     const std::string opencv = opencv_in_build();
-    write_text_file(file, nlohmann::json{{"schema", "ocltut-compare/2"},
-                                         {"opencv", opencv.empty() ? nlohmann::json(nullptr) : nlohmann::json(opencv)},
-                                         {"devices", devices}}
-                                  .dump(2) +
-                              "\n");
+    return nlohmann::json{{"schema", "ocltut-compare/2"},
+                          {"opencv", opencv.empty() ? nlohmann::json(nullptr) : nlohmann::json(opencv)},
+                          {"devices", devices}}
+               .dump(2) +
+           "\n";
 }
 
-void write_csv(const std::filesystem::path& file, const std::vector<DeviceResults>& all)
+std::string csv_text(const std::vector<DeviceResults>& all)
 {
     std::ostringstream csv;
     csv << "device,driver,date,size,algorithm,lesson,kernel,verified,clock,median_ms,min_ms,mpixel_per_s,gb_per_s,"
@@ -246,10 +243,8 @@ void write_csv(const std::filesystem::path& file, const std::vector<DeviceResult
                 << value(row.speedup_vs_opencv) << "," << value(row.speedup_vs_opencv_end_to_end) << ","
                 << value(row.speedup_vs_loop) << "\n";
     }
-    write_text_file(file, csv.str());
+    return csv.str();
 }
-
-namespace {
 
 // The chart: one panel per device, size and algorithm, each with its own
 // axes, one line per row (the stages, the plain loop, OpenCV). Two views
@@ -411,9 +406,7 @@ void draw_legend(std::ostream& svg, double y)
     }
 }
 
-}  // namespace
-
-void write_chart(const std::filesystem::path& file, const std::vector<DeviceResults>& all)
+std::string chart_text(const std::vector<DeviceResults>& all)
 {
     std::ostringstream panels;
     draw_legend(panels, 10);
@@ -436,7 +429,15 @@ void write_chart(const std::filesystem::path& file, const std::vector<DeviceResu
     svg << "<svg xmlns='http://www.w3.org/2000/svg' width='" << Panel::width << "' height='" << y0
         << "' font-family='sans-serif'>\n<rect width='100%' height='100%' fill='white'/>\n"
         << panels.str() << "</svg>\n";
-    write_text_file(file, svg.str());
+    return svg.str();
+}
+
+}  // namespace
+
+std::vector<OutputFile> result_files(const std::vector<DeviceResults>& all)
+{
+    return {text_file("results.json", json_text(all)), text_file("results.csv", csv_text(all)),
+            text_file("chart.svg", chart_text(all))};
 }
 
 }  // namespace ocltut::compare

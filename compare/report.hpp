@@ -4,7 +4,8 @@
 
 #include "measure.hpp"
 
-#include <filesystem>
+#include "common/image_io.hpp"
+
 #include <iosfwd>
 #include <vector>
 
@@ -12,9 +13,9 @@ namespace ocltut::compare {
 
 void print_table(std::ostream& out, const DeviceResults& results);
 
-// Each writes one file in `dir` (atomically: a temporary name, then renamed).
-void write_json(const std::filesystem::path& file, const std::vector<DeviceResults>& all);
-void write_csv(const std::filesystem::path& file, const std::vector<DeviceResults>& all);
-void write_chart(const std::filesystem::path& file, const std::vector<DeviceResults>& all);
+// results.json, results.csv and chart.svg, for write_all_or_none: the three
+// describe one run, so a folder never holds some from one run and some from
+// another.
+std::vector<OutputFile> result_files(const std::vector<DeviceResults>& all);
 
 }  // namespace ocltut::compare

@@ -30,6 +30,11 @@ using namespace ocltut::compare;
 
 namespace {
 
+// What the sweep holds on the host for each pixel of its size, at least:
+// its five pictures (the photo as RGBA and luminance, a constant picture,
+// random bytes in one channel and in four).
+constexpr double host_bytes_per_pixel = 11;
+
 // One setting: what --tune, --local-size and (histogram) --order would say.
 struct Setting {
     Tuning tuning;
@@ -297,7 +302,8 @@ int main(int argc, char** argv)
         std::string photo = find_project_file("data/astronaut.png").string();
         int iterations = 20;
         app.add_option("-d,--device", device, "Device as the lessons take it (P:D or part of a name)");
-        app.add_option("-s,--size", size_text, "Image size WxH (default 8192x8192 on a GPU, else 4096x4096)");
+        const CLI::Option* size_option =
+            app.add_option("-s,--size", size_text, "Image size WxH (default 8192x8192 on a GPU, else 4096x4096)");
         app.add_option("-n,--iterations", iterations, "Timed launches per setting, after 2 warm-up launches")
             ->capture_default_str()
             ->check(CLI::Range(1, 100000));
@@ -309,11 +315,14 @@ int main(int argc, char** argv)
         use_one_line_errors(app);
         CLI11_PARSE(app, argc, argv);
 
+        const std::optional<Size> requested_size =
+            size_option->count() > 0 ? std::optional<Size>(parse_picture_size(size_text, "--size")) : std::nullopt;
         const Image photo_rgba = load_image(photo, 4);
         const DeviceEntry entry = select_device(device);
         const bool gpu = device_type_name(entry.device) == "GPU";
         if (grid.empty()) grid = gpu ? "gpu" : "cpu";
-        const Size size = parse_sizes(size_text.empty() ? (gpu ? "8192x8192" : "4096x4096") : size_text).at(0);
+        const Size size = requested_size.value_or(gpu ? Size{8192, 8192} : Size{4096, 4096});
+        check_size_fits(entry.device, size, host_bytes_per_pixel, requested_size ? "--size" : "the default size");
         const Runtime runtime = make_runtime(entry.device);
         std::cout << "sweep on " << describe_device(entry.device) << ", " << size_name(size) << ", " << grid
                   << " settings, " << iterations << " timed launches each\n";

@@ -6,39 +6,53 @@
 #include "test_support.hpp"
 
 #include "common/errors.hpp"
+#include "common/lesson.hpp"
 #include "common/program.hpp"
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
+
 using namespace ocltut;
+
+namespace {
+
+// The N of --content constant:N: a whole number from 0 to 255, digits only.
+std::uint8_t constant_value(const std::string& content)
+{
+    const std::string digits = content.substr(9);
+    unsigned value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || value > 255)
+        throw UserError("--content constant:N takes N from 0 to 255, e.g. constant:200; got '" + content + "'");
+    return static_cast<std::uint8_t>(value);
+}
+
+}  // namespace
 
 int main(int argc, char** argv)
 {
     return run_main([&]() {
         CLI::App app("Write a test picture of any size");
-        std::string size = "256x256";
+        std::string size_text = "256x256";
         std::string content = "random";
         std::string output;
         int channels = 1;
-        app.add_option("--size", size, "WIDTHxHEIGHT")->capture_default_str();
+        app.add_option("--size", size_text, "WIDTHxHEIGHT")->capture_default_str();
         app.add_option("--channels", channels, "1 to 4 (photo: 0 keeps the file's)")->check(CLI::Range(0, 4));
         app.add_option("--content", content, "random, constant:N or photo:FILE")->capture_default_str();
         app.add_option("--output", output, "PNG file to write")->required();
+        use_one_line_errors(app);
         CLI11_PARSE(app, argc, argv);
 
-        int width = 0;
-        int height = 0;
-        if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 1 || height < 1)
-            throw UserError("--size must be WIDTHxHEIGHT, got '" + size + "'");
-
+        const PictureSize size = parse_picture_size(size_text, "--size");
         Image image;
         if (content == "random") {
-            image = test::random_image(width, height, std::max(channels, 1));
+            image = test::random_image(size.width, size.height, std::max(channels, 1));
         } else if (content.rfind("constant:", 0) == 0) {
-            image = test::constant_image(width, height, std::max(channels, 1),
-                                         static_cast<std::uint8_t>(std::stoi(content.substr(9))));
+            image = test::constant_image(size.width, size.height, std::max(channels, 1), constant_value(content));
         } else if (content.rfind("photo:", 0) == 0) {
-            image = tile_mirrored(load_image(content.substr(6), channels), width, height);
+            image = tile_mirrored(load_image(content.substr(6), channels), size.width, size.height);
         } else {
             throw UserError("--content must be random, constant:N or photo:FILE, got '" + content + "'");
         }
