@@ -7,11 +7,14 @@
 #include <stb_image_write.h>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <random>
@@ -436,12 +439,57 @@ void roll_back(std::vector<Placement>& placements)
     }
 }
 
+// The signals that end a program from outside: Ctrl-C, kill, a closed terminal.
+constexpr int held_back_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+volatile std::sig_atomic_t signal_held_back = 0;
+
+void note_signal(int signal)
+{
+    signal_held_back = signal;
+}
+
+// Holds SIGINT, SIGTERM and SIGHUP back while it lives, then lets the last
+// one that came do what it would have done: Ctrl-C during
+// write_all_or_none ends the program after the files are all in place, or
+// all rolled back, never between. Blocking the signals (pthread_sigmask)
+// would hold them back from this thread only: an OpenCL runtime's own
+// threads (PoCL's, a GPU driver's) would take them instead and end the
+// process all the same. So for the while, in every thread, a handler that
+// only notes the signal stands in for what each signal does. One guard at a
+// time: the note is one for the whole process.
+class SignalsHeldBack {
+public:
+    SignalsHeldBack()
+    {
+        signal_held_back = 0;
+        struct sigaction note {};
+        note.sa_handler = note_signal;
+        note.sa_flags = SA_RESTART;  // a write or rename interrupted by the note goes on
+        sigemptyset(&note.sa_mask);
+        for (std::size_t i = 0; i < std::size(held_back_signals); ++i)
+            sigaction(held_back_signals[i], &note, &previous_[i]);
+    }
+    ~SignalsHeldBack()
+    {
+        for (std::size_t i = 0; i < std::size(held_back_signals); ++i)
+            sigaction(held_back_signals[i], &previous_[i], nullptr);
+        if (signal_held_back != 0) std::raise(signal_held_back);
+    }
+    SignalsHeldBack(const SignalsHeldBack&) = delete;
+    SignalsHeldBack& operator=(const SignalsHeldBack&) = delete;
+
+private:
+    struct sigaction previous_[std::size(held_back_signals)] {};
+};
+
 }  // namespace
 
 void write_all_or_none(const std::filesystem::path& dir, const std::vector<OutputFile>& files)
 {
     std::vector<Placement> placements;
     for (const OutputFile& file : files) placements.push_back(plan_placement(dir, file.name));
+    const SignalsHeldBack held_back;
     try {
         // Every file's bytes first: a full disk fails here, before any file
         // in the folder has changed.

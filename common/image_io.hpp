@@ -68,7 +68,9 @@ OutputFile text_file(std::string name, const std::string& text);
 // written to a temporary name in `dir` first, then all are renamed into
 // place. On any failure the temporaries and the files already renamed are
 // removed, the files they replaced are put back, and UserError("cannot write
-// 'DIR/NAME': REASON") names the file that failed and why.
+// 'DIR/NAME': REASON") names the file that failed and why. SIGINT, SIGTERM
+// and SIGHUP are held back until the files are all in place or all rolled
+// back, then do what they would have done.
 void write_all_or_none(const std::filesystem::path& dir, const std::vector<OutputFile>& files);
 
 // One file, through write_all_or_none: never left half-written.

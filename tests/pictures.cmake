@@ -5,8 +5,9 @@
 
 # The doctest cases: 16-bit PNM reduced sample by sample, PNM files
 # truncated, empty or damaged, headers that claim too much, the formats
-# refused by their first bytes, tile_mirrored on nothing, and the checks on
-# a kernel file (permissions skipped as root).
+# refused by their first bytes, tile_mirrored on nothing, the checks on a
+# kernel file (permissions skipped as root), and SIGTERM during
+# write_all_or_none.
 add_doctest(test-image-io test_image_io.cpp)
 
 # The crafted pictures (tests/make_hostile_pictures.py says what each is),

@@ -1,5 +1,6 @@
 // Reading a learner's picture right or refusing it (common/image_io.hpp),
-// and checking every file a user names (common/files.hpp).
+// checking every file a user names (common/files.hpp), and Ctrl-C during
+// write_all_or_none.
 #include <doctest/doctest.h>
 
 #include "test_support.hpp"
@@ -8,12 +9,16 @@
 #include "common/files.hpp"
 #include "common/program.hpp"
 
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <string>
+#include <thread>
 
 using namespace ocltut;
 
@@ -261,4 +266,56 @@ TEST_CASE("a file the user may not read says permission denied, not no such file
     CHECK(kernel_check_failure(dir / "closed" / "k.cl") ==
           "cannot read kernel '" + (dir / "closed" / "k.cl").string() + "': permission denied");
     std::filesystem::permissions(dir / "closed", std::filesystem::perms::owner_all);
+}
+
+TEST_CASE("SIGTERM during write_all_or_none ends the program only once every file is in place")
+{
+    // A child process writes a set of files over a previous run's; the
+    // moment one of its temporary files appears, it is sent SIGTERM. A
+    // thread of its own that blocks nothing stands in for an OpenCL
+    // runtime's threads, which would take a signal this thread blocked.
+    const std::filesystem::path dir = scratch_dir("signal");
+    constexpr int file_count = 32;
+    std::vector<OutputFile> files;
+    for (int i = 0; i < file_count; ++i) {
+        const std::string name = "file-" + std::to_string(i) + ".bin";
+        write_bytes(dir / name, "previous run");
+        files.push_back({name, std::vector<std::uint8_t>(std::size_t{1} << 20, static_cast<std::uint8_t>(i))});
+    }
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        for (const int signal : {SIGINT, SIGTERM, SIGHUP}) ::signal(signal, SIG_DFL);  // doctest's handlers off
+        std::thread idle([] { std::this_thread::sleep_for(std::chrono::seconds(30)); });
+        idle.detach();
+        try {
+            write_all_or_none(dir, files);
+        } catch (const UserError&) {
+            ::_exit(2);
+        }
+        ::_exit(0);
+    }
+
+    bool signalled = false;
+    int status = 0;
+    while (::waitpid(child, &status, WNOHANG) == 0) {
+        if (signalled) continue;
+        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+            if (entry.path().extension() != ".partial") continue;
+            ::kill(child, SIGTERM);
+            signalled = true;
+            break;
+        }
+    }
+    REQUIRE(signalled);  // else the files were written before a temporary one was seen: make them larger
+    CHECK(WIFSIGNALED(status));
+    CHECK(WTERMSIG(status) == SIGTERM);  // held back, not lost
+    int placed = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        const std::string name = entry.path().filename().string();
+        CAPTURE(name);
+        CHECK(entry.path().extension() == ".bin");  // no .partial or .previous left
+        placed += std::filesystem::file_size(entry.path()) == (std::size_t{1} << 20) ? 1 : 0;
+    }
+    CHECK(placed == file_count);
 }
