@@ -219,11 +219,14 @@ TEST_CASE("tile_mirrored refuses an empty picture instead of dividing by zero")
 TEST_CASE("a kernel file is a regular file of at most 4 MiB, or refused saying why")
 {
     const std::filesystem::path dir = scratch_dir("kernel-files");
-    const auto prefix = [](const std::filesystem::path& path) { return "cannot read kernel '" + path.string() + "': "; };
+    const auto prefix = [](const std::filesystem::path& path) {
+        return "cannot read kernel '" + path.string() + "': ";
+    };
     CHECK(kernel_check_failure(dir / "missing.cl") == prefix(dir / "missing.cl") + "no such file");
     CHECK(kernel_check_failure(dir / "missing" / "k.cl") == prefix(dir / "missing" / "k.cl") + "no such file");
     CHECK(kernel_check_failure(dir) == prefix(dir) + "it is a directory");
-    CHECK(kernel_check_failure("/dev/zero") == prefix("/dev/zero") + "not a regular file (a device, a pipe or a socket)");
+    CHECK(kernel_check_failure("/dev/zero") ==
+          prefix("/dev/zero") + "not a regular file (a device, a pipe or a socket)");
     REQUIRE(::mkfifo((dir / "pipe.cl").c_str(), 0600) == 0);
     CHECK(kernel_check_failure(dir / "pipe.cl") == prefix(dir / "pipe.cl") +
                                                        "not a regular file (a device, a pipe or a socket)");
