@@ -23,6 +23,7 @@
 #include "oclgrind.hpp"
 
 #include "common/errors.hpp"
+#include "common/files.hpp"
 #include "common/lesson.hpp"
 #include "common/program.hpp"
 
@@ -89,7 +90,7 @@ void add_options(CLI::App& app, Options& options)
                    "(01-host); all when none is given");
     CLI::Option* kernel =
         app.add_option("-k,--kernel", options.kernel_file, "Check this .cl file instead of the starter (one exercise)")
-            ->check(CLI::ExistingFile);
+            ->each(check_kernel_file);
     app.add_flag("--finished", options.finished,
                  "Check the lessons' finished kernels (and host code) instead of the starters")
         ->excludes(kernel);

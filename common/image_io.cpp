@@ -1,20 +1,25 @@
 #include "image_io.hpp"
 
 #include "errors.hpp"
+#include "files.hpp"
 
 #include <stb_image.h>
 #include <stb_image_write.h>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <fstream>
+#include <csignal>
+#include <cstdint>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <system_error>
 
 namespace ocltut {
@@ -27,39 +32,59 @@ namespace {
 }
 
 // The largest input file read: stb_image takes its size as an int.
-constexpr std::uintmax_t largest_input_bytes = INT32_MAX;
+constexpr FileSizeLimit largest_picture_file{INT32_MAX, "2 GiB"};
 
-std::vector<std::uint8_t> read_whole_file(const std::filesystem::path& path)
+std::vector<std::uint8_t> read_picture_file(const std::filesystem::path& path)
 {
-    std::error_code error;
-    if (!std::filesystem::exists(path, error)) fail_to_load(path, "no such file");
-    if (std::filesystem::is_directory(path, error)) fail_to_load(path, "it is a directory, not an image file");
-    // Checked before reading: a device such as /dev/zero or a pipe has no
-    // end to read to, and a huge file would be read whole for nothing.
-    if (!std::filesystem::is_regular_file(path, error))
-        fail_to_load(path, "not a regular file (a device, a pipe or a socket)");
-    const std::uintmax_t size = std::filesystem::file_size(path, error);
-    if (error) fail_to_load(path, "its size cannot be read: " + error.message());
-    if (size > largest_input_bytes) fail_to_load(path, "the file is larger than 2 GiB");
-    std::ifstream file(path, std::ios::binary);
-    if (!file) fail_to_load(path, "the file cannot be opened (permissions?)");
-    std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::vector<std::uint8_t> bytes = read_named_file(path, largest_picture_file, "cannot load");
     if (bytes.empty()) fail_to_load(path, "the file is empty");
     return bytes;
 }
 
-// stb_image's reasons are terse ("bad png", "outofdata"): say what they mean.
-std::string explain_stb_failure(const char* stb_reason)
+bool starts_with(const std::vector<std::uint8_t>& bytes, std::string_view signature)
 {
-    const std::string reason = stb_reason ? stb_reason : "unknown reason";
-    if (reason == "unknown image type")
-        return "not an image in a format stb_image reads (PNG, JPEG, BMP, TGA, PNM, GIF, PSD, HDR, PIC)";
-    if (reason == "too large")
-        return "the image is too large to load";
-    return "the image data is corrupt or truncated (stb_image: " + reason + ")";
+    return bytes.size() >= signature.size() &&
+           std::equal(signature.begin(), signature.end(), bytes.begin(),
+                      [](char expected, std::uint8_t byte) { return static_cast<std::uint8_t>(expected) == byte; });
 }
 
-using StbPixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
+// The formats the lessons read (--help): PNG, JPEG, BMP, TGA and GIF through
+// stb_image, binary PNM through read_pnm below. stb_image also reads
+// Radiance HDR, Photoshop PSD and Softimage PIC, which the lessons do not
+// promise, and the stb_image this project is built with (2.27, as Debian
+// ships it) loops forever on a truncated HDR file. They are refused by
+// their first bytes, before stb_image sees them. TGA has no signature: a
+// file that matches none is left to stb_image, and then, since every other
+// format it knows has a signature checked here or in stb_image, it can only
+// be read as a TGA (none of the signatures below starts a valid TGA).
+struct Signature {
+    std::string_view bytes;
+    const char* format;
+};
+constexpr Signature unread_formats[] = {
+    {"#?", "a Radiance HDR picture"},
+    {"8BPS", "a Photoshop PSD file"},
+    {"\x53\x80\xF6\x34", "a Softimage PIC picture"},
+};
+
+void refuse_unread_formats(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
+{
+    for (const Signature& signature : unread_formats)
+        if (starts_with(bytes, signature.bytes))
+            fail_to_load(path, std::string(signature.format) +
+                                   ", which the lessons do not read (they read PNG, JPEG, BMP, TGA, PNM and GIF): "
+                                   "convert it to PNG");
+}
+
+// The most pixels a picture may have. A lesson keeps several copies of its
+// picture in the host's memory at once: the file, the decoded pixels, the
+// input it hands the device, the result it reads back, the CPU golden and
+// the pictures it writes, some 25 bytes a pixel for RGBA. 2^28 pixels
+// (16384x16384, four times the 8192x8192 that compare uses at most) is then
+// about 6 GiB. A header that claims more is refused before anything is
+// allocated, rather than failing after minutes of swapping. (The device's
+// own limit, CL_DEVICE_MAX_MEM_ALLOC_SIZE, is checked on each buffer.)
+constexpr std::uint64_t largest_picture_pixels = std::uint64_t{1} << 28;
 
 // A header may claim any size, and stb_image fills in whatever a truncated
 // JPEG, BMP or GIF lacks: a damaged file of 100 bytes would become a
@@ -68,17 +93,166 @@ using StbPixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
 // pixels), so a header that claims more than this many per byte is refused.
 constexpr double most_pixels_per_byte = 16384;
 
-// Refuses a file whose header claims more pixels than its size can hold.
-void check_claimed_size(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
+// Refuses, from the size its header claims, a picture that is empty, that
+// has more pixels than a lesson takes, or more than its file can hold.
+void check_claimed_size(const std::filesystem::path& path, std::uint64_t width, std::uint64_t height,
+                        std::size_t file_bytes)
 {
+    const std::string size = std::to_string(width) + "x" + std::to_string(height);
+    if (width == 0 || height == 0) fail_to_load(path, "its header says " + size + " pixels: the picture is empty");
+    if (width * height > largest_picture_pixels)
+        fail_to_load(path, "its header claims " + size + " pixels, more than the " +
+                               std::to_string(largest_picture_pixels) +
+                               " (16384x16384) a lesson takes: use a smaller picture");
+    if (static_cast<double>(width * height) > most_pixels_per_byte * static_cast<double>(file_bytes))
+        fail_to_load(path, "its header claims " + size + " pixels, more than a file of " +
+                               std::to_string(file_bytes) + " bytes can hold: it is damaged or truncated");
+}
+
+// --- Binary PNM, read here ---
+// stb_image 2.27 reads a 16-bit PNM wrong: the low byte of each sample, and
+// past the end of its own buffer when asked for another number of channels.
+// It also takes a truncated PNM as whole, the missing pixels whatever its
+// memory held. The format is small enough to read here instead: "P5" (gray)
+// or "P6" (RGB); the width, the height and the largest sample value
+// (maxval, 1 to 65535) in decimal, among whitespace and # comments; one
+// whitespace character; then the samples, row by row, one byte each when
+// maxval is below 256, else two, the high byte first.
+
+bool is_pnm(const std::vector<std::uint8_t>& bytes)
+{
+    return starts_with(bytes, "P5") || starts_with(bytes, "P6");
+}
+
+bool is_pnm_space(std::uint8_t c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+// The header's next number, after whitespace and comments, leaving `at` on
+// the byte after it; none if there is no number there, or one past INT_MAX.
+std::optional<int> pnm_header_number(const std::vector<std::uint8_t>& bytes, std::size_t& at)
+{
+    while (at < bytes.size() && (is_pnm_space(bytes[at]) || bytes[at] == '#')) {
+        if (bytes[at] == '#')
+            while (at < bytes.size() && bytes[at] != '\n' && bytes[at] != '\r') ++at;
+        else
+            ++at;
+    }
+    const std::size_t first = at;
+    std::int64_t value = 0;
+    while (at < bytes.size() && bytes[at] >= '0' && bytes[at] <= '9' && value <= INT32_MAX)
+        value = value * 10 + (bytes[at++] - '0');
+    if (at == first || value > INT32_MAX) return std::nullopt;
+    return static_cast<int>(value);
+}
+
+struct PnmHeader {
+    int channels = 0;
     int width = 0;
     int height = 0;
-    int channels = 0;
-    if (!stbi_info_from_memory(bytes.data(), static_cast<int>(bytes.size()), &width, &height, &channels)) return;
-    if (static_cast<double>(width) * height <= most_pixels_per_byte * static_cast<double>(bytes.size())) return;
-    fail_to_load(path, "its header claims " + std::to_string(width) + "x" + std::to_string(height) +
-                           " pixels, more than a file of " + std::to_string(bytes.size()) +
-                           " bytes can hold: it is damaged or truncated");
+    int maxval = 0;
+    std::size_t samples_at = 0;  // where the first sample's byte is
+};
+
+PnmHeader read_pnm_header(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
+{
+    std::size_t at = 2;
+    const std::optional<int> width = pnm_header_number(bytes, at);
+    const std::optional<int> height = pnm_header_number(bytes, at);
+    const std::optional<int> maxval = pnm_header_number(bytes, at);
+    if (!width || !height || !maxval || *maxval < 1 || *maxval > 65535 || at == bytes.size() ||
+        !is_pnm_space(bytes[at]))
+        fail_to_load(path, "its PNM header is damaged: after P5 or P6 it needs the width, the height and a maxval "
+                           "of 1 to 65535");
+    return {bytes[1] == '5' ? 1 : 3, *width, *height, *maxval, at + 1};
+}
+
+// A sample of 0 to maxval becomes round(255 sample / maxval), so that the
+// header's maxval is white whatever the number of bits.
+Image read_pnm(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
+{
+    const PnmHeader header = read_pnm_header(path, bytes);
+    check_claimed_size(path, static_cast<std::uint64_t>(header.width), static_cast<std::uint64_t>(header.height),
+                       bytes.size());
+    const std::size_t sample_bytes = header.maxval < 256 ? 1 : 2;
+    const std::uint64_t needed = static_cast<std::uint64_t>(header.width) * static_cast<std::uint64_t>(header.height) *
+                                 static_cast<std::uint64_t>(header.channels) * sample_bytes;
+    const std::uint64_t present = bytes.size() - header.samples_at;
+    if (present < needed)
+        fail_to_load(path, "the file is truncated: its header says " + std::to_string(header.width) + "x" +
+                               std::to_string(header.height) + " pixels, " + std::to_string(needed) +
+                               " bytes of samples, and it holds " + std::to_string(present));
+
+    Image image = make_image(header.width, header.height, header.channels);
+    const unsigned maxval = static_cast<unsigned>(header.maxval);
+    const std::uint8_t* sample = bytes.data() + header.samples_at;
+    for (std::uint8_t& value : image.pixels) {
+        const unsigned level = sample_bytes == 1 ? sample[0] : (unsigned{sample[0]} << 8 | sample[1]);
+        sample += sample_bytes;
+        if (level > maxval)
+            fail_to_load(path, "a sample of " + std::to_string(level) + " is above the header's maxval of " +
+                                   std::to_string(maxval) + ": the file is damaged");
+        value = static_cast<std::uint8_t>((level * 255u + maxval / 2) / maxval);
+    }
+    return image;
+}
+
+// A picture without alpha (PNM's gray or RGB) with `channels` channels, as
+// stb_image converts the others: gray copied into R, G and B, RGB made
+// gray by luminance(), and alpha opaque. 0 keeps the picture as it is.
+Image with_channels(Image image, int channels)
+{
+    if (channels == 0 || channels == image.channels) return image;
+    const Image gray = channels < 3 ? luminance(image) : Image{};
+    Image out = make_image(image.width, image.height, channels, 255);
+    const std::size_t from_step = static_cast<std::size_t>(image.channels);
+    const std::size_t to_step = static_cast<std::size_t>(channels);
+    for (std::size_t i = 0; i < image.pixel_count(); ++i) {
+        const std::uint8_t* from = &image.pixels[i * from_step];
+        std::uint8_t* to = &out.pixels[i * to_step];
+        if (channels < 3)
+            to[0] = gray.pixels[i];
+        else
+            for (std::size_t c = 0; c < 3; ++c) to[c] = from[image.channels == 1 ? 0 : c];
+    }
+    return out;
+}
+
+// --- The other formats, through stb_image ---
+
+// stb_image's reasons are terse ("bad png", "outofdata"): say what they mean.
+std::string explain_stb_failure(const char* stb_reason)
+{
+    const std::string reason = stb_reason ? stb_reason : "unknown reason";
+    if (reason == "unknown image type")
+        return "not an image in a format the lessons read (PNG, JPEG, BMP, TGA, PNM, GIF)";
+    if (reason == "too large")
+        return "the image is too large to load";
+    return "the image data is corrupt or truncated (stb_image: " + reason + ")";
+}
+
+using StbPixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
+
+// The size is read first (stbi_info), so that nothing is allocated for a
+// picture check_claimed_size refuses.
+Image read_with_stb(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes, int channels)
+{
+    const int size = static_cast<int>(bytes.size());
+    int width = 0;
+    int height = 0;
+    int file_channels = 0;
+    if (!stbi_info_from_memory(bytes.data(), size, &width, &height, &file_channels))
+        fail_to_load(path, explain_stb_failure(stbi_failure_reason()));
+    check_claimed_size(path, static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height), bytes.size());
+
+    StbPixels pixels(stbi_load_from_memory(bytes.data(), size, &width, &height, &file_channels, channels),
+                     &stbi_image_free);
+    if (!pixels) fail_to_load(path, explain_stb_failure(stbi_failure_reason()));
+
+    Image image = make_image(width, height, channels == 0 ? file_channels : channels);
+    std::copy_n(pixels.get(), image.pixels.size(), image.pixels.begin());
+    return image;
 }
 
 }  // namespace
@@ -105,24 +279,17 @@ Image random_image(int width, int height, int channels)
 
 Image load_image(const std::filesystem::path& path, int channels)
 {
-    const std::vector<std::uint8_t> bytes = read_whole_file(path);
-    check_claimed_size(path, bytes);
-
-    int width = 0;
-    int height = 0;
-    int file_channels = 0;
-    StbPixels pixels(stbi_load_from_memory(bytes.data(), static_cast<int>(bytes.size()), &width, &height,
-                                           &file_channels, channels),
-                     &stbi_image_free);
-    if (!pixels) fail_to_load(path, explain_stb_failure(stbi_failure_reason()));
-
-    Image image = make_image(width, height, channels == 0 ? file_channels : channels);
-    std::copy_n(pixels.get(), image.pixels.size(), image.pixels.begin());
-    return image;
+    const std::vector<std::uint8_t> bytes = read_picture_file(path);
+    refuse_unread_formats(path, bytes);
+    if (is_pnm(bytes)) return with_channels(read_pnm(path, bytes), channels);
+    return read_with_stb(path, bytes, channels);
 }
 
 Image tile_mirrored(const Image& image, int width, int height)
 {
+    if (image.width < 1 || image.height < 1)
+        throw UserError("cannot tile a picture of " + std::to_string(image.width) + "x" +
+                        std::to_string(image.height) + " pixels: it is empty");
     // Position v in a tiling of period 2n: forwards through the image, then backwards.
     const auto mirror = [](int v, int n) {
         const int m = v % (2 * n);
@@ -272,12 +439,57 @@ void roll_back(std::vector<Placement>& placements)
     }
 }
 
+// The signals that end a program from outside: Ctrl-C, kill, a closed terminal.
+constexpr int held_back_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+volatile std::sig_atomic_t signal_held_back = 0;
+
+void note_signal(int signal)
+{
+    signal_held_back = signal;
+}
+
+// Holds SIGINT, SIGTERM and SIGHUP back while it lives, then lets the last
+// one that came do what it would have done: Ctrl-C during
+// write_all_or_none ends the program after the files are all in place, or
+// all rolled back, never between. Blocking the signals (pthread_sigmask)
+// would hold them back from this thread only: an OpenCL runtime's own
+// threads (PoCL's, a GPU driver's) would take them instead and end the
+// process all the same. So for the while, in every thread, a handler that
+// only notes the signal stands in for what each signal does. One guard at a
+// time: the note is one for the whole process.
+class SignalsHeldBack {
+public:
+    SignalsHeldBack()
+    {
+        signal_held_back = 0;
+        struct sigaction note {};
+        note.sa_handler = note_signal;
+        note.sa_flags = SA_RESTART;  // a write or rename interrupted by the note goes on
+        sigemptyset(&note.sa_mask);
+        for (std::size_t i = 0; i < std::size(held_back_signals); ++i)
+            sigaction(held_back_signals[i], &note, &previous_[i]);
+    }
+    ~SignalsHeldBack()
+    {
+        for (std::size_t i = 0; i < std::size(held_back_signals); ++i)
+            sigaction(held_back_signals[i], &previous_[i], nullptr);
+        if (signal_held_back != 0) std::raise(signal_held_back);
+    }
+    SignalsHeldBack(const SignalsHeldBack&) = delete;
+    SignalsHeldBack& operator=(const SignalsHeldBack&) = delete;
+
+private:
+    struct sigaction previous_[std::size(held_back_signals)] {};
+};
+
 }  // namespace
 
 void write_all_or_none(const std::filesystem::path& dir, const std::vector<OutputFile>& files)
 {
     std::vector<Placement> placements;
     for (const OutputFile& file : files) placements.push_back(plan_placement(dir, file.name));
+    const SignalsHeldBack held_back;
     try {
         // Every file's bytes first: a full disk fails here, before any file
         // in the folder has changed.

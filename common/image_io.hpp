@@ -28,16 +28,20 @@ Image make_image(int width, int height, int channels, std::uint8_t fill = 0);
 // reproduces.
 Image random_image(int width, int height, int channels);
 
-// Loads any format stb_image reads (PNG, JPEG, BMP, TGA, PNM, GIF's first
-// frame, ...). 16-bit files come back as 8 bits per channel, palettes
-// expanded. `channels` = 0 keeps the file's own count; 1..4 converts.
-// Throws UserError("cannot load 'FILE': REASON") for a missing, empty,
-// truncated or unrecognised file.
+// Loads PNG, JPEG, BMP, TGA and GIF (its first frame) through stb_image,
+// and binary PNM (P5, P6) itself. 16-bit files come back as 8 bits per
+// channel, palettes expanded. `channels` = 0 keeps the file's own count;
+// 1..4 converts. The file must be a regular file (common/files.hpp), and
+// the size its header claims is checked before any pixel is decoded: at
+// least 1x1, at most 2^28 pixels (16384x16384). Throws UserError("cannot
+// load 'FILE': REASON") for a missing, empty, truncated, too large or
+// unrecognised file, and for the formats stb_image reads that the lessons
+// do not (Radiance HDR, PSD, PIC).
 Image load_image(const std::filesystem::path& path, int channels = 0);
 
 // `image` repeated until it covers width x height, mirrored at every seam
 // so the tiling adds no edges of its own: how the tests and the comparison
-// make large inputs from a sample photo.
+// make large inputs from a sample photo. UserError for an empty `image`.
 Image tile_mirrored(const Image& image, int width, int height);
 
 // Luminance, one channel: gray stays as it is, gray+alpha keeps the gray,
@@ -64,7 +68,9 @@ OutputFile text_file(std::string name, const std::string& text);
 // written to a temporary name in `dir` first, then all are renamed into
 // place. On any failure the temporaries and the files already renamed are
 // removed, the files they replaced are put back, and UserError("cannot write
-// 'DIR/NAME': REASON") names the file that failed and why.
+// 'DIR/NAME': REASON") names the file that failed and why. SIGINT, SIGTERM
+// and SIGHUP are held back until the files are all in place or all rolled
+// back, then do what they would have done.
 void write_all_or_none(const std::filesystem::path& dir, const std::vector<OutputFile>& files);
 
 // One file, through write_all_or_none: never left half-written.

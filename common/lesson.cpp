@@ -1,6 +1,7 @@
 #include "lesson.hpp"
 
 #include "errors.hpp"
+#include "files.hpp"
 #include "kernel_checks.hpp"
 #include "program.hpp"
 
@@ -149,7 +150,7 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
         ->capture_default_str()
         ->check(CLI::Range(1, 100000));
     app.add_option("-k,--kernel", options.kernel_file, "Run this .cl file instead of the lesson's kernel")
-        ->check(CLI::ExistingFile);
+        ->each(check_kernel_file);
     app.add_option_function<std::string>(
            "-l,--local-size",
            [&options](const std::string& text) {

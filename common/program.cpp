@@ -1,9 +1,8 @@
 #include "program.hpp"
 
 #include "errors.hpp"
+#include "files.hpp"
 
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
 namespace ocltut {
@@ -41,12 +40,8 @@ std::string display_path(const std::filesystem::path& path)
 
 std::string read_text_file(const std::filesystem::path& path)
 {
-    std::ifstream file(path, std::ios::binary);
-    if (!file || std::filesystem::is_directory(path))
-        throw UserError("cannot read '" + path.string() + "': no such file");
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
+    const std::vector<std::uint8_t> bytes = read_named_file(path, largest_text_file, "cannot read");
+    return std::string(bytes.begin(), bytes.end());
 }
 
 cl::Program build_program(const cl::Context& context, const cl::Device& device,

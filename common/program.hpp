@@ -21,7 +21,8 @@ std::filesystem::path find_project_file(const std::string& relative_path);
 // it lies below it ("data/camera.png"), else as it is.
 std::string display_path(const std::filesystem::path& path);
 
-// The whole file as a string; UserError naming the file if it cannot be read.
+// The whole file as a string, if it is a regular file of at most 4 MiB
+// (common/files.hpp); else UserError("cannot read 'PATH': REASON").
 std::string read_text_file(const std::filesystem::path& path);
 
 // Compiles the kernel file for one device, with `options` and

@@ -162,7 +162,7 @@ TEST_CASE("bad inputs give one clear reason naming the file")
     CHECK(reason(dir / "empty.png").find("the file is empty") != std::string::npos);
 
     write_bytes(dir / "notes.txt", "this is not a picture\n");
-    CHECK(reason(dir / "notes.txt").find("not an image in a format stb_image reads") != std::string::npos);
+    CHECK(reason(dir / "notes.txt").find("not an image in a format the lessons read") != std::string::npos);
 
     CHECK(reason(dir).find("it is a directory") != std::string::npos);
 
