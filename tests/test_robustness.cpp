@@ -241,8 +241,9 @@ TEST_CASE("compare skips lesson 06's image row with a note at a size above the d
 
 TEST_CASE("a header claiming more pixels than the file can hold is refused before decoding")
 {
-    // A BMP header of 20000x20000 pixels, 24 bits each, and 64 bytes of
-    // them: stb_image would fill in the rest, 1.2 GB of zeros.
+    // A BMP header of 16000x16000 pixels, 24 bits each (within the largest
+    // picture a lesson takes), and 64 bytes of them: stb_image would fill
+    // in the rest, 768 MB of zeros.
     std::vector<std::uint8_t> bmp = {'B', 'M'};
     const auto le32 = [&bmp](std::uint32_t value) {
         for (int i = 0; i < 4; ++i) bmp.push_back(static_cast<std::uint8_t>(value >> (8 * i)));
@@ -250,7 +251,7 @@ TEST_CASE("a header claiming more pixels than the file can hold is refused befor
     le32(54 + 64);   // file size
     le32(0);         // reserved
     le32(54);        // where the pixels start
-    for (const std::uint32_t field : {40u, 20000u, 20000u}) le32(field);   // header size, width, height
+    for (const std::uint32_t field : {40u, 16000u, 16000u}) le32(field);   // header size, width, height
     bmp.insert(bmp.end(), {1, 0, 24, 0});   // one plane, 24 bits per pixel
     for (int i = 0; i < 6; ++i) le32(0);    // no compression, and the rest
     bmp.resize(bmp.size() + 64, 0x80);
@@ -259,7 +260,7 @@ TEST_CASE("a header claiming more pixels than the file can hold is refused befor
                                                 static_cast<std::streamsize>(bmp.size()));
     CHECK(refusal([&] { load_image(file); }) ==
           "cannot load '" + file.string() +
-              "': its header claims 20000x20000 pixels, more than a file of 118 bytes can hold: it is damaged or "
+              "': its header claims 16000x16000 pixels, more than a file of 118 bytes can hold: it is damaged or "
               "truncated");
 
     // The most a real file packs into a byte is far below the limit: a
