@@ -6,6 +6,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -23,11 +24,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The signal that asked this process to stop, or 0.
 volatile std::sig_atomic_t interrupt_flag = 0;
 
-void note_interrupt(int)
+void note_interrupt(int signal)
 {
-    interrupt_flag = 1;
+    interrupt_flag = signal;
 }
 
 // A pipe whose ends close on exec, so that a program the child starts
@@ -141,8 +143,8 @@ OnBytes step_reader(ChildEnd& end)
 void StepReporter::step(const std::string& what, std::chrono::seconds limit) const
 {
     const std::string line = std::to_string(limit.count()) + " " + what + "\n";
-    // One write of a short line into a pipe is atomic; a parent that is
-    // gone is no reason to stop.
+    // One write of a short line into a pipe is atomic. (A parent that is gone
+    // has taken this child with it: run_in_child.)
     [[maybe_unused]] const ssize_t written = ::write(fd_, line.data(), line.size());
 }
 
@@ -152,13 +154,17 @@ void catch_interrupts()
     action.sa_handler = note_interrupt;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;   // no SA_RESTART: a wait is interrupted, and sees the flag
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP}) sigaction(signal, &action, nullptr);
 }
 
 bool interrupt_requested()
 {
     return interrupt_flag != 0;
+}
+
+int interrupting_signal()
+{
+    return interrupt_flag;
 }
 
 ChildEnd run_in_child(const std::function<int(const StepReporter&)>& body, std::chrono::seconds first_limit)
@@ -167,12 +173,17 @@ ChildEnd run_in_child(const std::function<int(const StepReporter&)>& body, std::
     // Whatever this process has buffered would otherwise be printed twice.
     std::cout.flush();
     std::cerr.flush();
+    const pid_t parent = ::getpid();
     const pid_t pid = ::fork();
     if (pid < 0) throw UserError(std::string("cannot start a child process for the check: ") + std::strerror(errno));
     if (pid == 0) {
+        // In a group of its own, the child hears no Ctrl-C from the terminal:
+        // the parent stops it. And if the parent dies, killed or not, the
+        // child goes too, or an endless kernel would spin on unseen.
         ::setpgid(0, 0);
-        std::signal(SIGINT, SIG_DFL);
-        std::signal(SIGTERM, SIG_DFL);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) ::_exit(2);
+        for (const int signal : {SIGINT, SIGTERM, SIGHUP}) std::signal(signal, SIG_DFL);
         steps.close_read();
         int exit_code = 0;
         try {
@@ -182,6 +193,11 @@ ChildEnd run_in_child(const std::function<int(const StepReporter&)>& body, std::
             exit_code = 2;
         } catch (const std::exception& error) {
             std::cerr << "error: " << error.what() << '\n';
+            exit_code = 2;
+        } catch (...) {
+            // The learner's host code may throw anything; never into the
+            // parent's code, which this child shares.
+            std::cerr << "error: an exception that is no std::exception\n";
             exit_code = 2;
         }
         std::cout.flush();
@@ -219,8 +235,10 @@ ChildEnd run_program(const std::vector<std::string>& arguments, std::chrono::sec
     posix_spawn_file_actions_destroy(&files);
     if (error != 0) throw UserError("cannot start " + words[0] + ": " + std::strerror(error));
     captured.close_write();
+    // What a report needs is at its start; a run gone wild is not kept whole.
+    constexpr std::size_t kept_bytes = 1 << 20;
     ChildEnd end = wait_for_child(pid, pid, captured.read_end, limit, [&output](const std::string& bytes) {
-        output += bytes;
+        if (output.size() < kept_bytes) output += bytes.substr(0, kept_bytes - output.size());
         return std::optional<std::chrono::seconds>();
     });
     end.limit = limit;

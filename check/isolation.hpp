@@ -44,21 +44,25 @@ struct ChildEnd {
     std::chrono::seconds limit{0};   // that step's limit
 };
 
-// From now on, Ctrl-C (SIGINT) and SIGTERM stop the child being waited for
-// at once (with whatever it started) instead of this process; the wait then
-// returns `interrupted`, and interrupt_requested() stays true.
+// From now on, Ctrl-C (SIGINT), SIGTERM and SIGHUP stop the child being
+// waited for at once (with whatever it started) instead of this process;
+// the wait then returns `interrupted`, interrupt_requested() stays true and
+// interrupting_signal() says which signal it was.
 void catch_interrupts();
 bool interrupt_requested();
+int interrupting_signal();
 
 // Runs body() in a child process, in a process group of its own, and waits
 // for it. The child exits with body's return value once it has flushed
 // std::cout and std::cerr; an exception that escapes body is printed as an
-// `error:` line, as run_main prints it, and the child exits with 2. Its first step may take `first_limit`; later
+// `error:` line, as run_main prints it, and the child exits with 2. The
+// child dies with this process. Its first step may take `first_limit`; later
 // steps what it announces.
 ChildEnd run_in_child(const std::function<int(const StepReporter&)>& body, std::chrono::seconds first_limit);
 
 // Runs a program (arguments[0] is its path) with its stdout and stderr
-// captured into `output`, stopped at `limit` or on an interrupt. It stays
+// captured into `output` (its first MiB), stopped at `limit` or on an
+// interrupt. It stays
 // in this process's group, so a parent that stops this process's group
 // stops it too.
 ChildEnd run_program(const std::vector<std::string>& arguments, std::chrono::seconds limit, std::string& output);

@@ -77,10 +77,25 @@ std::chrono::seconds oclgrind_time_limit(const Options& options)
     return oclgrind_steps * time_limit(options);
 }
 
+// Opening the device is no part of the learner's kernel, and can take long
+// (a GPU's driver starting cold, the sanitizers' slow start of an
+// implementation): it has a minute, or the steps' limit if that is more.
+std::chrono::seconds device_time_limit(const Options& options)
+{
+    return std::max(std::chrono::seconds(60), time_limit(options));
+}
+
 // How a check's child process tells its parent how the check went: its
 // exit code, once it has announced this last step.
 enum ChildExit { child_solved = 0, child_not_solved = 1, child_error = 2 };
 const char* const verdict_printed = "printing its verdict";
+
+// Thrown when the user stopped the checker (Ctrl-C).
+struct Interrupted {};
+
+// Thrown when a child process has stopped on an error it printed itself
+// (a --device that names no device, say): the checker stops too, quietly.
+struct StoppedOnError {};
 
 void add_options(CLI::App& app, Options& options)
 {
@@ -137,7 +152,15 @@ std::vector<std::string> arguments_under_oclgrind(const Exercise& exercise, cons
 // Whether this checker is built with AddressSanitizer (the asan preset).
 // Oclgrind's runtime, preloaded ahead of ASan's, cannot run it then; the
 // preset leaves the Oclgrind tests out for the same reason.
+// (GCC says so with a macro, Clang with a feature.)
 #if defined(__SANITIZE_ADDRESS__)
+#define OCLTUT_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define OCLTUT_ASAN 1
+#endif
+#endif
+#ifdef OCLTUT_ASAN
 constexpr bool built_with_asan = true;
 #else
 constexpr bool built_with_asan = false;
@@ -209,7 +232,8 @@ bool check_and_report(const Runtime& runtime, const Exercise& exercise, const Ca
     };
     ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate, announce);
     if (result.outcome == Outcome::solved && !oclgrind.empty()) {
-        if (steps) steps->step("checking it under Oclgrind", oclgrind_time_limit(options));
+        // Oclgrind's own limit, and a step's time to report what it found.
+        if (steps) steps->step("checking it under Oclgrind", oclgrind_time_limit(options) + time_limit(options));
         check_under_oclgrind(exercise, candidate, options, oclgrind, result);
     }
     report(std::cout, exercise, inputs, result, options.output_dir / exercise.name);
@@ -225,6 +249,7 @@ std::string where_it_crashed(const Exercise& exercise, const Candidate& candidat
     const OclgrindFinding finding =
         run_under_oclgrind(oclgrind, options.program, arguments_under_oclgrind(exercise, candidate, options),
                            kernel_name(exercise, candidate), oclgrind_time_limit(options));
+    if (interrupt_requested()) throw Interrupted();
     switch (finding.kind) {
     case OclgrindFinding::Kind::reported:
         return "it reports:\n" + finding.text;
@@ -239,13 +264,6 @@ std::string where_it_crashed(const Exercise& exercise, const Candidate& candidat
            "memory\n";
 }
 
-// Thrown when the user stopped the checker (Ctrl-C).
-struct Interrupted {};
-
-// Thrown when a child process has stopped on an error it printed itself
-// (a --device that names no device, say): the checker stops too, quietly.
-struct StoppedOnError {};
-
 // One exercise checked and reported in a child process of its own: a crash
 // or a time-out of the learner's kernel is its verdict, not the checker's
 // end. True when solved.
@@ -258,13 +276,17 @@ bool check_in_child(const Exercise& exercise, const Candidate& candidate, const 
             std::ostream quiet(nullptr);   // the device was named once, before the first check
             const Runtime runtime = open_runtime(options.device, quiet);
             const bool solved = check_and_report(runtime, exercise, candidate, options, oclgrind, &steps);
+            // Out before the implementation is torn down, which a damaged
+            // heap may not survive.
+            std::cout.flush();
             steps.step(verdict_printed, time_limit(options));
             return solved ? child_solved : child_not_solved;
         },
-        time_limit(options));
+        device_time_limit(options));
     switch (end.how) {
     case ChildEnd::How::exited:
-        if (end.exit_code == child_error) throw StoppedOnError();
+        // An error before the check began (the device): it said why.
+        if (end.exit_code == child_error && end.last_step.empty()) throw StoppedOnError();
         if (end.last_step == verdict_printed) return end.exit_code == child_solved;
         // It ended without a verdict: a sanitizer, or the implementation
         // itself, ended it on the damage the kernel did.
@@ -298,7 +320,7 @@ void name_the_device(const Options& options)
             open_runtime(options.device, std::cout);
             return child_solved;
         },
-        time_limit(options));
+        device_time_limit(options));
     if (end.how == ChildEnd::How::interrupted) throw Interrupted();
     if (end.how == ChildEnd::How::exited && end.exit_code == child_solved) return;
     if (end.how == ChildEnd::How::exited) throw StoppedOnError();
@@ -349,7 +371,7 @@ FileStamp stamp(const std::filesystem::path& file)
     return now;
 }
 
-// Polls every file twice a second; an exercise whose file changed is checked
+// Polls every file ten times a second; an exercise whose file changed is checked
 // again, followed by the progress line (a host-code exercise asks for a
 // rebuild instead).
 // Ctrl-C ends it, a check in progress included (that exercise then counts
@@ -450,7 +472,7 @@ int main(int argc, char** argv)
             return check_all(exercises, candidates, options, oclgrind);
         } catch (const Interrupted&) {
             std::cout << "\ninterrupted: the check in progress was stopped\n";
-            return 130;
+            return 128 + interrupting_signal();   // as a shell reports a process the signal ended
         } catch (const StoppedOnError&) {
             return 1;
         }

@@ -2,6 +2,8 @@
 
 #include "isolation.hpp"
 
+#include "common/errors.hpp"
+
 #include <unistd.h>
 
 #include <cstdlib>
@@ -100,7 +102,12 @@ OclgrindFinding run_under_oclgrind(const std::filesystem::path& oclgrind, const 
     std::vector<std::string> command{oclgrind.string(), "--data-races", "--check-api", checker.string()};
     command.insert(command.end(), arguments.begin(), arguments.end());
     std::string output;
-    const ChildEnd end = run_program(command, limit, output);
+    ChildEnd end;
+    try {
+        end = run_program(command, limit, output);
+    } catch (const UserError& error) {
+        return {OclgrindFinding::Kind::not_checked, std::string("    ") + error.what() + '\n'};
+    }
     const std::vector<std::string> lines = lines_of(output);
     const std::string report = first_report(lines, kernel_name);
     if (!report.empty()) return {OclgrindFinding::Kind::reported, report};

@@ -80,7 +80,7 @@ void refuse_unread_formats(const std::filesystem::path& path, const std::vector<
 // picture in the host's memory at once: the file, the decoded pixels, the
 // input it hands the device, the result it reads back, the CPU golden and
 // the pictures it writes, some 25 bytes a pixel for RGBA. 2^28 pixels
-// (16384x16384, four times the 8192x8192 that compare uses at most) is then
+// (16384x16384, four times the largest picture the project measures) is then
 // about 6 GiB. A header that claims more is refused before anything is
 // allocated, rather than failing after minutes of swapping. (The device's
 // own limit, CL_DEVICE_MAX_MEM_ALLOC_SIZE, is checked on each buffer.)
@@ -198,9 +198,11 @@ Image read_pnm(const std::filesystem::path& path, const std::vector<std::uint8_t
     return image;
 }
 
-// A picture without alpha (PNM's gray or RGB) with `channels` channels, as
-// stb_image converts the others: gray copied into R, G and B, RGB made
-// gray by luminance(), and alpha opaque. 0 keeps the picture as it is.
+// A picture without alpha (PNM's gray or RGB) with `channels` channels:
+// gray copied into R, G and B, alpha opaque, as stb_image converts the
+// other formats; RGB made gray by luminance(), whose rounding stb_image's
+// own conversion lacks (the same picture as a PNG may then differ by 1 in
+// gray). 0 keeps the picture as it is.
 Image with_channels(Image image, int channels)
 {
     if (channels == 0 || channels == image.channels) return image;

@@ -202,6 +202,9 @@ void check_kernel_memory(const cl::Kernel& kernel, const cl::Device& device, con
                         " bytes of __local memory (CL_KERNEL_LOCAL_MEM_SIZE), more than this device's " +
                         std::to_string(device_local_bytes) + " (CL_DEVICE_LOCAL_MEM_SIZE): make its __local arrays "
                         "smaller");
+    // A GPU keeps private memory per work-item, in registers and spilled
+    // to its own memory: no stack of a group's to overflow there.
+    if ((device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) == 0) return;
     std::size_t items = 1;
     for (std::size_t dimension = 0; dimension < local.dimensions(); ++dimension) items *= local[dimension];
     const cl_ulong private_bytes = kernel.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(device);

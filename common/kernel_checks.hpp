@@ -40,10 +40,10 @@ inline constexpr std::size_t largest_private_bytes_per_group = 4u << 20;
 // Refuses (UserError) a launch of `kernel` in groups of `local` that needs
 // more memory than the device gives: __local memory beyond
 // CL_DEVICE_LOCAL_MEM_SIZE (the fixed arrays and the __local arguments as
-// set), or private memory (CL_KERNEL_PRIVATE_MEM_SIZE, per work-item) beyond
-// largest_private_bytes_per_group for the whole group. PoCL 3.1 reports a
-// fixed 1024 bytes of private memory whatever the kernel declares, so there
-// a large private array is not seen before it runs.
+// set), or, on a CPU device, private memory (CL_KERNEL_PRIVATE_MEM_SIZE,
+// per work-item) beyond largest_private_bytes_per_group for the whole group.
+// PoCL 3.1 reports a fixed 1024 bytes of private memory whatever the kernel
+// declares, so there a large private array is not seen before it runs.
 void check_kernel_memory(const cl::Kernel& kernel, const cl::Device& device, const cl::NDRange& local);
 
 }  // namespace ocltut

@@ -127,13 +127,14 @@ TEST_CASE("a tile kernel without its barrier reads cells before they are written
     // loaded yet: the picture is wrong. A GPU runs them in parallel and may
     // get it right by luck, which is why the Oclgrind test (--data-races)
     // checks this kernel too.
+    if (device_type_name(test::runtime().device) != "CPU") {
+        test::skip("a GPU runs a group's work-items in parallel and may get the tile right without its barrier; "
+                   "the Oclgrind test catches the race there");
+        return;
+    }
     const Image rgba = test::random_image(64, 48, 4);
     const SharpenLocalRun run = run_local(rgba, {0, 0}, "sharpen_tile_no_barrier.cl");
-    const bool passed = all_passed(verify_sharpen(sharpen_golden(rgba), run));
-    if (device_type_name(test::runtime().device) == "CPU")
-        CHECK_FALSE(passed);
-    else
-        WARN_FALSE_MESSAGE(passed, "the missing barrier went unnoticed on this device");
+    CHECK_FALSE(all_passed(verify_sharpen(sharpen_golden(rgba), run)));
 }
 
 // --- Going further: sharpen_fast.cl ---

@@ -16,12 +16,13 @@ namespace ocltut::test {
 // GPU, else the first device), opened once per test program.
 const Runtime& runtime();
 
-// Says that the test case running cannot run on this device, and why:
-// prints "SKIPPED: <reason>", which ctest reports as a skip (add_doctest in
-// tests/CMakeLists.txt). The case then returns without checking anything
-// (test_main.cpp, where this is defined, fails one that checks something
-// beside a skip, and one that checks nothing without one). A part of a case
-// left out on this device is a note (MESSAGE), not a skip.
+// Says that the test case running cannot run on this device, and why. The
+// case then returns without checking anything, and at its end
+// "SKIPPED: <reason>" is printed, which ctest reports as a skip (add_doctest
+// in tests/CMakeLists.txt). test_main.cpp, where this is defined, fails a
+// case that checks something beside a skip, and one that checks nothing
+// without one. A part of a case left out on this device is a note
+// (MESSAGE), not a skip.
 void skip(const std::string& reason);
 
 // A run configuration for tests: the lesson's own kernel (or `kernel_file`,
