@@ -2,7 +2,9 @@
 
 #include "errors.hpp"
 
-#include <regex>
+#include <algorithm>
+#include <array>
+#include <cctype>
 #include <sstream>
 
 namespace ocltut {
@@ -18,18 +20,26 @@ struct Parameter {
     std::string text;    // as a declaration reads: "global const uchar* in"
 };
 
-// "unsigned char" -> "uchar", and so on: implementations spell types either way.
-std::string short_type_name(std::string type)
+// "unsigned  char *" -> "uchar*", and so on: implementations spell types
+// either way, and the host's declarations may space them as they like.
+std::string short_type_name(const std::string& type)
 {
-    type = std::regex_replace(type, std::regex("^\\s+|\\s+$"), "");
-    type = std::regex_replace(type, std::regex("\\s+"), " ");
-    return std::regex_replace(type, std::regex("^unsigned (char|short|int|long)"), "u$1");
+    std::istringstream words(type);
+    std::string name;
+    for (std::string word; words >> word;) {
+        const bool glued = name.empty() || word == "*" || name.back() == '*';
+        name += (glued ? "" : " ") + word;
+    }
+    for (const char* scalar : {"char", "short", "int", "long"})
+        if (name.rfind(std::string("unsigned ") + scalar, 0) == 0) name = "u" + name.substr(9);
+    return name;
 }
 
 // What a pointer points to, without the vector width: "uchar16" -> "uchar".
-std::string scalar_of(const std::string& type)
+std::string scalar_of(std::string type)
 {
-    return std::regex_replace(type, std::regex("[0-9]+$"), "");
+    while (!type.empty() && std::isdigit(static_cast<unsigned char>(type.back()))) type.pop_back();
+    return type;
 }
 
 // OpenCL C's own scalar types. A parameter of another type (a typedef, a
@@ -37,8 +47,10 @@ std::string scalar_of(const std::string& type)
 // depending on the implementation, so its type is not compared.
 bool is_builtin_scalar(const std::string& type)
 {
-    static const std::regex builtin("bool|u?char|u?short|u?int|u?long|half|float|double|size_t|ptrdiff_t");
-    return std::regex_match(type, builtin);
+    static const std::array<const char*, 14> builtin = {"bool",  "char",  "uchar", "short", "ushort",
+                                                        "int",   "uint",  "long",  "ulong", "half",
+                                                        "float", "double", "size_t", "ptrdiff_t"};
+    return std::find(builtin.begin(), builtin.end(), type) != builtin.end();
 }
 
 // Whether a compiled parameter's type can stand where the host declares `declared`.
@@ -61,7 +73,9 @@ bool is_access(const std::string& word)
 // "global const uchar* in" as the host writes it.
 Parameter parse_declaration(const std::string& declaration)
 {
-    std::istringstream words(std::regex_replace(declaration, std::regex("\\*"), " * "));
+    std::string spaced;   // "uchar* in" -> "uchar * in": the star a word of its own
+    for (const char c : declaration) spaced += c == '*' ? std::string(" * ") : std::string(1, c);
+    std::istringstream words(spaced);
     std::vector<std::string> type_words;
     Parameter parameter;
     parameter.text = declaration;
