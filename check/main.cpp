@@ -192,15 +192,21 @@ std::string kernel_name(const Exercise& exercise, const Candidate& candidate)
     return exercise.host ? exercise.stages.at(0).kernel_file : display_path(candidate.file);
 }
 
+// The same check of `exercise` made again under Oclgrind, on the small inputs.
+OclgrindFinding check_again_under_oclgrind(const Exercise& exercise, const Candidate& candidate,
+                                           const Options& options, const std::filesystem::path& oclgrind)
+{
+    return run_under_oclgrind(oclgrind, options.program, arguments_under_oclgrind(exercise, candidate, options),
+                              kernel_name(exercise, candidate), oclgrind_time_limit(options));
+}
+
 // A right solution checked again under Oclgrind, and what it found there
 // written into `result`.
 void check_under_oclgrind(const Exercise& exercise, const Candidate& candidate, const Options& options,
                           const std::filesystem::path& oclgrind, ExerciseResult& result)
 {
     if (isatty(STDERR_FILENO)) std::cerr << "  ... " << exercise.name << " under Oclgrind" << std::flush;
-    const OclgrindFinding finding =
-        run_under_oclgrind(oclgrind, options.program, arguments_under_oclgrind(exercise, candidate, options),
-                           kernel_name(exercise, candidate), oclgrind_time_limit(options));
+    const OclgrindFinding finding = check_again_under_oclgrind(exercise, candidate, options, oclgrind);
     if (isatty(STDERR_FILENO)) std::cerr << "\r\033[K" << std::flush;
     result.under_oclgrind = true;
     switch (finding.kind) {
@@ -246,9 +252,7 @@ std::string where_it_crashed(const Exercise& exercise, const Candidate& candidat
                              const std::filesystem::path& oclgrind)
 {
     if (oclgrind.empty()) return "";
-    const OclgrindFinding finding =
-        run_under_oclgrind(oclgrind, options.program, arguments_under_oclgrind(exercise, candidate, options),
-                           kernel_name(exercise, candidate), oclgrind_time_limit(options));
+    const OclgrindFinding finding = check_again_under_oclgrind(exercise, candidate, options, oclgrind);
     if (interrupt_requested()) throw Interrupted();
     switch (finding.kind) {
     case OclgrindFinding::Kind::reported:
