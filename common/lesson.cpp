@@ -162,11 +162,12 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
     app.add_option_function<std::string>(
            "--memory",
            [&options](const std::string& path) {
-               options.memory = path == "zero-copy" ? MemoryPath::zero_copy : MemoryPath::copy;
+               options.memory = memory_path_named(path);
            },
-           "How the picture reaches the device and the results come back: copy (write and read the buffers) or "
-           "zero-copy (CL_MEM_ALLOC_HOST_PTR, map and unmap); see docs/memory-paths.md")
-        ->check(CLI::IsMember({"copy", "zero-copy"}))
+           "How the picture reaches the device and the results come back: copy (write and read the buffers), "
+           "zero-copy (CL_MEM_ALLOC_HOST_PTR, map and unmap) or pinned (write and read the buffers from "
+           "page-locked staging memory); see docs/memory-paths.md")
+        ->check(CLI::IsMember({"copy", "zero-copy", "pinned"}))
         ->default_str("copy");
     app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
 }
@@ -222,7 +223,19 @@ std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& option
 
 std::string memory_path_name(MemoryPath path)
 {
-    return path == MemoryPath::copy ? "copy" : "zero-copy";
+    switch (path) {
+    case MemoryPath::copy: return "copy";
+    case MemoryPath::zero_copy: return "zero-copy";
+    case MemoryPath::pinned: return "pinned";
+    }
+    throw std::logic_error("no such memory path");
+}
+
+MemoryPath memory_path_named(const std::string& name)
+{
+    for (const MemoryPath path : all_memory_paths)
+        if (memory_path_name(path) == name) return path;
+    throw UserError("--memory " + name + ": the memory paths are copy, zero-copy and pinned");
 }
 
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)

@@ -64,10 +64,22 @@ using Tuning = std::map<std::string, int>;
 //              through enqueueMapBuffer/enqueueUnmapMemObject: where the
 //              device shares the host's memory (CPUs, integrated GPUs such
 //              as Mali), nothing is copied.
-enum class MemoryPath { copy, zero_copy };
+//   pinned:    buffers in device memory, as for copy, but the host's
+//              pictures live in pinned (page-locked) staging memory, a
+//              CL_MEM_ALLOC_HOST_PTR buffer mapped once and kept mapped
+//              (PinnedHostMemory, transfer.hpp); enqueueWriteBuffer and
+//              enqueueReadBuffer move the bytes between the two. A discrete
+//              GPU's copy engine reads and writes such memory directly, at
+//              the bus's speed (NVIDIA's and AMD's recipe).
+enum class MemoryPath { copy, zero_copy, pinned };
 
-// "copy" or "zero-copy", as --memory takes it.
+// "copy", "zero-copy" or "pinned", as --memory takes it.
 std::string memory_path_name(MemoryPath path);
+
+// The path a name names, or a UserError listing the names.
+MemoryPath memory_path_named(const std::string& name);
+
+inline constexpr MemoryPath all_memory_paths[] = {MemoryPath::copy, MemoryPath::zero_copy, MemoryPath::pinned};
 
 struct LessonOptions {
     std::string input;                   // picture to process
@@ -79,7 +91,7 @@ struct LessonOptions {
     bool list_devices = false;
     std::string variant = "lesson";      // --variant: "lesson", or a going-further kernel ("fast", ...)
     Tuning tuning;                       // --tune NAME=VALUE,...
-    MemoryPath memory = MemoryPath::copy;  // --memory copy|zero-copy
+    MemoryPath memory = MemoryPath::copy;  // --memory copy|zero-copy|pinned
 };
 
 // Defaults: --input <project>/data/<photo>, --output-dir output/<lesson>.

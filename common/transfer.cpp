@@ -54,6 +54,35 @@ using Clock = std::chrono::steady_clock;
 
 }  // namespace
 
+PinnedHostMemory::PinnedHostMemory(const cl::Context& context, const cl::CommandQueue& queue, std::size_t bytes)
+    : queue_(queue), buffer_(context, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, bytes), size_(bytes)
+{
+    // Mapped once, for both directions, and kept mapped for the object's
+    // life: mapping is what hands the host the page-locked pointer.
+    mapped_ = static_cast<std::uint8_t*>(
+        queue_.enqueueMapBuffer(buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes));
+}
+
+PinnedHostMemory::PinnedHostMemory(PinnedHostMemory&& other) noexcept
+    : queue_(std::move(other.queue_)), buffer_(std::move(other.buffer_)), mapped_(other.mapped_), size_(other.size_)
+{
+    other.mapped_ = nullptr;
+}
+
+PinnedHostMemory::~PinnedHostMemory()
+{
+    if (mapped_ == nullptr) return;
+    // Transfers from or to this memory may still be queued: wait for them
+    // before giving it back. A failure here has nowhere to go (a destructor
+    // must not throw); the buffer is released with the context anyway.
+    try {
+        queue_.finish();
+        queue_.enqueueUnmapMemObject(buffer_, mapped_);
+        queue_.finish();
+    } catch (const cl::Error&) {
+    }
+}
+
 cl_mem_flags memory_flags(MemoryPath path, cl_mem_flags access)
 {
     return path == MemoryPath::zero_copy ? access | CL_MEM_ALLOC_HOST_PTR : access;
@@ -71,6 +100,12 @@ void write_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buf
     check_size(buffer, bytes.size());
     if (path == MemoryPath::copy) {
         runtime.queue.enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes.size(), bytes.data());
+        return;
+    }
+    if (path == MemoryPath::pinned) {
+        PinnedHostMemory staging(runtime, bytes.size());
+        std::memcpy(staging.data(), bytes.data(), bytes.size());
+        runtime.queue.enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes.size(), staging.data());
         return;
     }
     // The host's bytes are in their own vector, so filling the mapped
@@ -94,6 +129,12 @@ void write_image(const Runtime& runtime, MemoryPath path, const cl::Image2D& ima
         runtime.queue.enqueueWriteImage(image, CL_TRUE, {0, 0, 0}, {width, height, 1}, row_bytes, 0, bytes.data());
         return;
     }
+    if (path == MemoryPath::pinned) {
+        PinnedHostMemory staging(runtime, bytes.size());
+        std::memcpy(staging.data(), bytes.data(), bytes.size());
+        runtime.queue.enqueueWriteImage(image, CL_TRUE, {0, 0, 0}, {width, height, 1}, row_bytes, 0, staging.data());
+        return;
+    }
     std::size_t row_pitch = 0;  // bytes from one mapped row to the next: the implementation's choice
     auto* mapped = static_cast<std::uint8_t*>(runtime.queue.enqueueMapImage(
         image, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, {0, 0, 0}, {width, height, 1}, &row_pitch, nullptr));
@@ -107,6 +148,12 @@ void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buff
     check_made_for(path, buffer);
     if (path == MemoryPath::copy) {
         runtime.queue.enqueueReadBuffer(buffer, CL_TRUE, 0, size, destination);
+        return;
+    }
+    if (path == MemoryPath::pinned) {
+        PinnedHostMemory staging(runtime, size);
+        runtime.queue.enqueueReadBuffer(buffer, CL_TRUE, 0, size, staging.data());
+        std::memcpy(destination, staging.data(), size);
         return;
     }
     void* mapped = runtime.queue.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_READ, 0, size);
@@ -123,38 +170,79 @@ TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::
         check_made_for(path, input.memory);
         check_size(input.memory, input.bytes->size());
     }
-    // The copy path's destinations, allocated and touched once, here: a
-    // program reads its results into memory it already has.
+    for (const cl::Buffer& output : outputs) check_made_for(path, output);
+
+    // Where the host keeps the pictures, made and filled once, here, as a
+    // program has its pictures in memory before it runs a job:
+    //   copy:   its own vectors (the outputs' allocated and touched);
+    //   pinned: pinned staging memory, the inputs copied in once (a program
+    //           on this path decodes its pictures straight into it).
+    // The zero-copy path's memory is the buffers themselves.
     std::vector<std::vector<std::uint8_t>> host_outputs;
+    std::vector<PinnedHostMemory> pinned_inputs;
+    std::vector<PinnedHostMemory> pinned_outputs;
     for (const cl::Buffer& output : outputs) {
-        check_made_for(path, output);
-        host_outputs.emplace_back(output.getInfo<CL_MEM_SIZE>());
+        const std::size_t size = output.getInfo<CL_MEM_SIZE>();
+        if (path == MemoryPath::copy) host_outputs.emplace_back(size);
+        if (path == MemoryPath::pinned) pinned_outputs.emplace_back(runtime, size);
+    }
+    if (path == MemoryPath::pinned) {
+        for (const HostInput& input : inputs) {
+            pinned_inputs.emplace_back(runtime, input.bytes->size());
+            std::memcpy(pinned_inputs.back().data(), input.bytes->data(), input.bytes->size());
+        }
     }
 
-    const auto run_job = [&]() {
-        for (const HostInput& input : inputs) write_input(runtime, path, input);
-        for (const KernelLaunch& launch : launches)
-            runtime.queue.enqueueNDRangeKernel(launch.kernel, cl::NullRange, launch.global, launch.local);
+    const auto write_inputs = [&]() {
+        if (path != MemoryPath::pinned) {
+            for (const HostInput& input : inputs) write_input(runtime, path, input);
+            return;
+        }
+        // Not blocking: the pinned memory stays as it is until the queue
+        // has finished with it.
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            if (is_image(inputs[i].memory)) {
+                const cl::Image2D image(inputs[i].memory(), true);
+                const std::size_t width = image.getImageInfo<CL_IMAGE_WIDTH>();
+                const std::size_t height = image.getImageInfo<CL_IMAGE_HEIGHT>();
+                runtime.queue.enqueueWriteImage(image, CL_FALSE, {0, 0, 0}, {width, height, 1},
+                                                width * image.getImageInfo<CL_IMAGE_ELEMENT_SIZE>(), 0,
+                                                pinned_inputs[i].data());
+            } else {
+                runtime.queue.enqueueWriteBuffer(cl::Buffer(inputs[i].memory(), true), CL_FALSE, 0,
+                                                 pinned_inputs[i].size(), pinned_inputs[i].data());
+            }
+        }
+    };
+    const auto read_outputs = [&]() {
         for (std::size_t i = 0; i < outputs.size(); ++i) {
-            const std::size_t size = host_outputs[i].size();
+            const std::size_t size = outputs[i].getInfo<CL_MEM_SIZE>();
             if (path == MemoryPath::copy) {
                 runtime.queue.enqueueReadBuffer(outputs[i], CL_TRUE, 0, size, host_outputs[i].data());
-                continue;
+            } else if (path == MemoryPath::pinned) {
+                runtime.queue.enqueueReadBuffer(outputs[i], CL_FALSE, 0, size, pinned_outputs[i].data());
+            } else {
+                // [zero_copy_read_back]
+                // Mapping for reading is the zero-copy read-back: it returns
+                // once the kernels are done and their results are where the
+                // host reads them, at the pointer it returns (on a CPU or an
+                // integrated GPU, the buffer's own memory: nothing moves; a
+                // discrete GPU's driver may copy them to host memory here,
+                // inside the timing). A program reads its results through that
+                // pointer as it would read the vector the copy path fills:
+                // copying them once more would be this loop's cost, not the
+                // path's.
+                void* mapped = runtime.queue.enqueueMapBuffer(outputs[i], CL_TRUE, CL_MAP_READ, 0, size);
+                runtime.queue.enqueueUnmapMemObject(outputs[i], mapped);
+                // [zero_copy_read_back]
             }
-            // [zero_copy_read_back]
-            // Mapping for reading is the zero-copy read-back: it returns
-            // once the kernels are done and their results are where the
-            // host reads them, at the pointer it returns (on a CPU or an
-            // integrated GPU, the buffer's own memory: nothing moves; a
-            // discrete GPU's driver may copy them to host memory here,
-            // inside the timing). A program reads its results through that
-            // pointer as it would read the vector the copy path fills:
-            // copying them once more would be this loop's cost, not the
-            // path's.
-            void* mapped = runtime.queue.enqueueMapBuffer(outputs[i], CL_TRUE, CL_MAP_READ, 0, size);
-            runtime.queue.enqueueUnmapMemObject(outputs[i], mapped);
-            // [zero_copy_read_back]
         }
+    };
+    const auto run_job = [&]() {
+        write_inputs();
+        for (const KernelLaunch& launch : launches)
+            runtime.queue.enqueueNDRangeKernel(launch.kernel, cl::NullRange, launch.global, launch.local);
+        read_outputs();
         runtime.queue.finish();
     };
 

@@ -1,8 +1,9 @@
-// Moving pictures to memory objects and results back on either memory path
-// (MemoryPath, lesson.hpp: copy, or zero copy with CL_MEM_ALLOC_HOST_PTR and
-// map/unmap), and timing a whole job on it on the host's clock: the inputs
-// written, the kernels, the outputs read back. Lesson 01 writes both paths
-// out in its own host code (sobel_scalar.cpp); the later lessons call these.
+// Moving pictures to memory objects and results back on each memory path
+// (MemoryPath, lesson.hpp: copy; zero copy with CL_MEM_ALLOC_HOST_PTR and
+// map/unmap; pinned staging), and timing a whole job on it on the host's
+// clock: the inputs written, the kernels, the outputs read back. Lesson 01
+// writes the paths out in its own host code (sobel_scalar.cpp), lesson 07
+// builds its pipeline on pinned staging; the other lessons call these.
 // docs/memory-paths.md says what each path costs on which device.
 #pragma once
 
@@ -20,10 +21,40 @@
 
 namespace ocltut {
 
+// Host memory that a device's copy engine can read and write directly:
+// page-locked ("pinned") on a discrete GPU, so a transfer from or to it needs
+// no bounce through a driver's own staging buffer and runs at the bus's
+// speed. OpenCL has no call that pins host memory; the portable way, which
+// NVIDIA's and AMD's OpenCL samples teach, is a buffer made with
+// CL_MEM_ALLOC_HOST_PTR, mapped once and kept mapped: the mapped pointer is
+// the pinned memory. Pass it to enqueueWriteBuffer/enqueueReadBuffer of
+// another (device) buffer. Unmapped when destroyed, after the queue it was
+// mapped on has finished its work.
+class PinnedHostMemory {
+public:
+    PinnedHostMemory(const cl::Context& context, const cl::CommandQueue& queue, std::size_t bytes);
+    explicit PinnedHostMemory(const Runtime& runtime, std::size_t bytes)
+        : PinnedHostMemory(runtime.context, runtime.queue, bytes) {}
+    ~PinnedHostMemory();
+    PinnedHostMemory(PinnedHostMemory&& other) noexcept;
+    PinnedHostMemory& operator=(PinnedHostMemory&&) = delete;
+    PinnedHostMemory(const PinnedHostMemory&) = delete;
+    PinnedHostMemory& operator=(const PinnedHostMemory&) = delete;
+
+    std::uint8_t* data() const { return mapped_; }
+    std::size_t size() const { return size_; }
+
+private:
+    cl::CommandQueue queue_;
+    cl::Buffer buffer_;
+    std::uint8_t* mapped_ = nullptr;
+    std::size_t size_ = 0;
+};
+
 // The flags of a memory object for `path`: `access` (CL_MEM_READ_ONLY, ...)
-// alone for copy, where the implementation places it (a discrete GPU: in its
-// own memory); with CL_MEM_ALLOC_HOST_PTR for zero copy, memory the host can
-// map without a copy where the device shares the host's memory.
+// alone for copy and pinned, where the implementation places it (a discrete
+// GPU: in its own memory); with CL_MEM_ALLOC_HOST_PTR for zero copy, memory
+// the host can map without a copy where the device shares the host's memory.
 cl_mem_flags memory_flags(MemoryPath path, cl_mem_flags access);
 
 // A buffer of `bytes` made for `path`.
@@ -33,20 +64,26 @@ cl::Buffer make_buffer(const Runtime& runtime, MemoryPath path, cl_mem_flags acc
 // `path`; on return the host may reuse them.
 //   copy:      a blocking enqueueWriteBuffer;
 //   zero_copy: the buffer mapped for writing (CL_MAP_WRITE_INVALIDATE_REGION:
-//              its old contents are not fetched), filled, unmapped.
+//              its old contents are not fetched), filled, unmapped;
+//   pinned:    the bytes copied into pinned staging memory, then a blocking
+//              enqueueWriteBuffer from it. (A program that keeps its
+//              pictures in pinned memory, as time_end_to_end does, skips the
+//              first copy.)
 void write_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer,
                   const std::vector<std::uint8_t>& bytes);
 
 // The same for an image, its rows packed tightly in `bytes` (width x pixel
-// size each): enqueueWriteImage, or enqueueMapImage, whose row pitch may be
-// wider than a row, so the rows are filled one by one.
+// size each): enqueueWriteImage (from the bytes, or from pinned staging
+// memory), or enqueueMapImage, whose row pitch may be wider than a row, so
+// the rows are filled one by one.
 void write_image(const Runtime& runtime, MemoryPath path, const cl::Image2D& image,
                  const std::vector<std::uint8_t>& bytes);
 
 // Copies the `size` bytes of `buffer`, made for `path`, to `destination`,
-// blocking: enqueueReadBuffer, or the buffer mapped for reading, copied,
-// unmapped. The copy on the zero-copy path is the caller's choice (a result
-// it keeps in its own vector); time_end_to_end reads back without one.
+// blocking: enqueueReadBuffer; the buffer mapped for reading, copied,
+// unmapped; or enqueueReadBuffer into pinned staging memory, copied. The
+// last copy on the zero-copy and pinned paths is the caller's choice (a
+// result it keeps in its own vector); time_end_to_end reads back without.
 void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer, void* destination,
                  std::size_t size);
 
@@ -64,8 +101,13 @@ struct HostInput {
 //   2. enqueuing the launches in order, as they stand (arguments set);
 //   3. reading every output back: copy, enqueueReadBuffer into host memory
 //      allocated before the loop; zero copy, mapping it for reading, which
-//      puts the results where the host reads them, then unmapping;
+//      puts the results where the host reads them, then unmapping; pinned,
+//      enqueueReadBuffer into pinned staging memory mapped before the loop;
 //   4. waiting for the queue to finish.
+// On the pinned path the inputs are copied into pinned staging memory
+// before the loop, once: a program on that path decodes its pictures
+// straight into pinned memory, as one on the copy path decodes them into
+// its own vectors.
 // A std::logic_error when a memory object was not made for `path` or an
 // input's size is not its memory object's.
 TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::vector<HostInput>& inputs,

@@ -1,0 +1,102 @@
+#include "bus.hpp"
+
+#include "transfer.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
+#include <ostream>
+
+namespace ocltut {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The host's side of one direction: a vector, touched once so its pages
+// exist, or pinned staging memory.
+class HostSide {
+public:
+    HostSide(const Runtime& runtime, HostMemory kind, std::size_t bytes)
+    {
+        if (bytes == 0) return;
+        if (kind == HostMemory::pinned) pinned_.emplace_back(runtime, bytes);
+        else pageable_.assign(bytes, 1);
+    }
+    std::uint8_t* data() { return pinned_.empty() ? pageable_.data() : pinned_.front().data(); }
+
+private:
+    std::vector<std::uint8_t> pageable_;
+    std::vector<PinnedHostMemory> pinned_;
+};
+
+// A device buffer of `bytes`, or none for a direction that moves nothing.
+cl::Buffer device_buffer(const Runtime& runtime, std::size_t bytes)
+{
+    return bytes == 0 ? cl::Buffer() : cl::Buffer(runtime.context, CL_MEM_READ_WRITE, bytes);
+}
+
+}  // namespace
+
+TimingStats time_transfers(const Runtime& runtime, HostMemory kind, std::size_t to_device, std::size_t from_device,
+                           int warmup, int iterations)
+{
+    // A second queue for the download: on one in-order queue the two
+    // directions would take turns.
+    const cl::CommandQueue download_queue(runtime.context, runtime.device);
+    HostSide source(runtime, kind, to_device);
+    HostSide destination(runtime, kind, from_device);
+    const cl::Buffer upload_target = device_buffer(runtime, to_device);
+    const cl::Buffer download_source = device_buffer(runtime, from_device);
+
+    const auto move_once = [&]() {
+        if (to_device > 0) runtime.queue.enqueueWriteBuffer(upload_target, CL_FALSE, 0, to_device, source.data());
+        if (from_device > 0)
+            download_queue.enqueueReadBuffer(download_source, CL_FALSE, 0, from_device, destination.data());
+        runtime.queue.flush();
+        download_queue.flush();
+        runtime.queue.finish();
+        download_queue.finish();
+    };
+    for (int i = 0; i < warmup; ++i) move_once();
+    std::vector<double> times_ms;
+    for (int i = 0; i < iterations; ++i) {
+        const Clock::time_point start = Clock::now();
+        move_once();
+        times_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    return summarize(LaunchSeries{times_ms, host_clock});
+}
+
+TimingStats time_bus_floor(const Runtime& runtime, std::size_t to_device, std::size_t from_device, int warmup,
+                           int iterations)
+{
+    return time_transfers(runtime, HostMemory::pinned, to_device, from_device, warmup, iterations);
+}
+
+std::vector<BusMeasurement> measure_bus(const Runtime& runtime, std::size_t bytes, int warmup, int iterations)
+{
+    std::vector<BusMeasurement> lines;
+    for (const HostMemory kind : {HostMemory::pageable, HostMemory::pinned}) {
+        const std::string memory = kind == HostMemory::pinned ? "pinned" : "pageable";
+        lines.push_back({memory + ", to the device", bytes, time_transfers(runtime, kind, bytes, 0, warmup, iterations)});
+        lines.push_back(
+            {memory + ", from the device", bytes, time_transfers(runtime, kind, 0, bytes, warmup, iterations)});
+    }
+    lines.push_back({"pinned, both ways at once", 2 * bytes,
+                     time_transfers(runtime, HostMemory::pinned, bytes, bytes, warmup, iterations)});
+    return lines;
+}
+
+void print_bus(std::ostream& out, const std::vector<BusMeasurement>& measurements)
+{
+    const auto old_flags = out.flags();
+    out << std::fixed << std::setprecision(3);
+    for (const BusMeasurement& line : measurements)
+        out << "  " << std::left << std::setw(28) << line.way << std::right << " median " << std::setw(9)
+            << line.stats.median_ms << " ms  " << std::setprecision(1) << std::setw(7)
+            << gb_per_s(line.bytes, line.stats.median_ms) << " GB/s" << std::setprecision(3) << '\n';
+    out.flags(old_flags);
+}
+
+}  // namespace ocltut
