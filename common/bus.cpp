@@ -1,7 +1,5 @@
 #include "bus.hpp"
 
-#include "transfer.hpp"
-
 #include <algorithm>
 #include <chrono>
 #include <iomanip>
@@ -12,23 +10,6 @@ namespace ocltut {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// The host's side of one direction: a vector, touched once so its pages
-// exist, or pinned staging memory.
-class HostSide {
-public:
-    HostSide(const Runtime& runtime, HostMemory kind, std::size_t bytes)
-    {
-        if (bytes == 0) return;
-        if (kind == HostMemory::pinned) pinned_.emplace_back(runtime, bytes);
-        else pageable_.assign(bytes, 1);
-    }
-    std::uint8_t* data() { return pinned_.empty() ? pageable_.data() : pinned_.front().data(); }
-
-private:
-    std::vector<std::uint8_t> pageable_;
-    std::vector<PinnedHostMemory> pinned_;
-};
 
 // A device buffer of `bytes`, or none for a direction that moves nothing.
 cl::Buffer device_buffer(const Runtime& runtime, std::size_t bytes)
@@ -44,8 +25,8 @@ TimingStats time_transfers(const Runtime& runtime, HostMemory kind, std::size_t 
     // A second queue for the download: on one in-order queue the two
     // directions would take turns.
     const cl::CommandQueue download_queue(runtime.context, runtime.device);
-    HostSide source(runtime, kind, to_device);
-    HostSide destination(runtime, kind, from_device);
+    HostBytes source(runtime, kind, to_device);
+    HostBytes destination(runtime, kind, from_device);
     const cl::Buffer upload_target = device_buffer(runtime, to_device);
     const cl::Buffer download_source = device_buffer(runtime, from_device);
 

@@ -10,6 +10,7 @@
 
 #include "device.hpp"
 #include "profiling.hpp"
+#include "transfer.hpp"
 
 #include <cstddef>
 #include <iosfwd>
@@ -17,9 +18,6 @@
 #include <vector>
 
 namespace ocltut {
-
-// Where the host's side of a transfer lives.
-enum class HostMemory { pageable, pinned };
 
 // `to_device` bytes written from host memory of `kind` into a device buffer
 // and `from_device` bytes read back into another, both ways at once when

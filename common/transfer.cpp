@@ -83,6 +83,13 @@ PinnedHostMemory::~PinnedHostMemory()
     }
 }
 
+HostBytes::HostBytes(const Runtime& runtime, HostMemory kind, std::size_t bytes) : size_(bytes)
+{
+    if (bytes == 0) return;   // OpenCL has no empty buffers
+    if (kind == HostMemory::pinned) pinned_.emplace_back(runtime, bytes);
+    else pageable_.assign(bytes, 0);   // assigned, so every page exists before it is timed
+}
+
 cl_mem_flags memory_flags(MemoryPath path, cl_mem_flags access)
 {
     return path == MemoryPath::zero_copy ? access | CL_MEM_ALLOC_HOST_PTR : access;

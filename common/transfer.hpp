@@ -51,6 +51,25 @@ private:
     std::size_t size_ = 0;
 };
 
+// Where a program keeps the bytes it moves: ordinary (pageable) memory, or
+// pinned memory.
+enum class HostMemory { pageable, pinned };
+
+// `bytes` of host memory of either kind, for a program that compares the
+// two: a vector, or PinnedHostMemory. Zeroed (the vector) or as mapped.
+class HostBytes {
+public:
+    HostBytes(const Runtime& runtime, HostMemory kind, std::size_t bytes);
+    std::uint8_t* data() { return pinned_.empty() ? pageable_.data() : pinned_.front().data(); }
+    const std::uint8_t* data() const { return pinned_.empty() ? pageable_.data() : pinned_.front().data(); }
+    std::size_t size() const { return size_; }
+
+private:
+    std::vector<std::uint8_t> pageable_;
+    std::vector<PinnedHostMemory> pinned_;   // one, or none
+    std::size_t size_;
+};
+
 // The flags of a memory object for `path`: `access` (CL_MEM_READ_ONLY, ...)
 // alone for copy and pinned, where the implementation places it (a discrete
 // GPU: in its own memory); with CL_MEM_ALLOC_HOST_PTR for zero copy, memory
