@@ -1,0 +1,128 @@
+#include "jobs.hpp"
+
+#include "common/chart.hpp"
+#include "common/errors.hpp"
+#include "common/pictures.hpp"
+
+#include <chrono>
+
+namespace ocltut {
+
+int job_channels(const std::string& job)
+{
+    return job == "sharpen" ? 4 : 1;
+}
+
+namespace {
+
+PictureJob sobel_job(const Runtime& runtime, const PipelineQueues& queues, const cl::Program& program,
+                     const Image& gray, HostMemory kind, const LocalSize& requested_local)
+{
+    auto pipeline = std::make_shared<SobelPipeline>(make_sobel_pipeline(runtime, program, gray, kind, requested_local));
+    const std::size_t bytes = gray.pixel_count();
+    return {"sobel",
+            bytes,
+            2 * bytes,
+            [&queues, pipeline](const std::vector<Strip>& strips) {
+                return enqueue_stencil_job(queues, pipeline->job, strips);
+            },
+            [pipeline, gray]() { return verify_sobel(sobel_golden(gray), sobel_results(*pipeline, gray)); },
+            [&runtime, pipeline, gray]() {
+                return whole_picture_launch(runtime, pipeline->job, gray.height, {gray.pixel_count(), 3 * gray.pixel_count()});
+            },
+            [pipeline, gray]() {
+                return std::vector<OutputFile>{
+                    png_file("sobel.png", sobel_view(sobel_pictures(sobel_results(*pipeline, gray)).magnitude))};
+            },
+            pipeline};
+}
+
+PictureJob sharpen_job(const Runtime& runtime, const PipelineQueues& queues, const cl::Program& program,
+                       const Image& rgba, HostMemory kind, const LocalSize& requested_local)
+{
+    auto pipeline =
+        std::make_shared<SharpenPipeline>(make_sharpen_pipeline(runtime, program, rgba, kind, requested_local));
+    const std::size_t bytes = rgba.pixel_count() * 4;
+    return {"sharpen",
+            bytes,
+            bytes,
+            [&queues, pipeline](const std::vector<Strip>& strips) {
+                return enqueue_stencil_job(queues, pipeline->job, strips);
+            },
+            [pipeline, rgba]() {
+                return std::vector<Verification>{compare_exact("sharpen_strip RGBA", sharpen_golden(rgba).pixels,
+                                                               sharpen_results(*pipeline, rgba).pixels, rgba.width, 4)};
+            },
+            [&runtime, pipeline, rgba]() {
+                return whole_picture_launch(runtime, pipeline->job, rgba.height, {rgba.pixel_count(), 8 * rgba.pixel_count()});
+            },
+            [pipeline, rgba]() {
+                return std::vector<OutputFile>{png_file("sharpen.png", sharpen_results(*pipeline, rgba))};
+            },
+            pipeline};
+}
+
+PictureJob histogram_job(const Runtime& runtime, const PipelineQueues& queues, const cl::Program& program,
+                         const Image& gray, HostMemory kind, const LocalSize& requested_local)
+{
+    auto pipeline =
+        std::make_shared<HistogramPipeline>(make_histogram_pipeline(runtime, program, gray, kind, requested_local));
+    return {"histogram",
+            gray.pixel_count(),
+            256 * sizeof(cl_uint),
+            [&queues, pipeline](const std::vector<Strip>& strips) {
+                return enqueue_histogram_job(queues, pipeline->job, strips);
+            },
+            [pipeline, gray]() {
+                return std::vector<Verification>{
+                    verify_histogram("histogram", histogram_golden(gray), histogram_results(*pipeline))};
+            },
+            [&runtime, pipeline, gray]() {
+                return whole_picture_launch(runtime, pipeline->job, gray.height, {gray.pixel_count(), gray.pixel_count()});
+            },
+            [pipeline]() {
+                return std::vector<OutputFile>{
+                    png_file("histogram.png", histogram_chart(histogram_results(*pipeline), "histogram, strip by strip",
+                                                              ChartScale::linear))};
+            },
+            pipeline};
+}
+
+}  // namespace
+
+PictureJob make_picture_job(const std::string& name, const Runtime& runtime, const PipelineQueues& queues,
+                            const cl::Program& program, const Image& picture, HostMemory kind,
+                            const LocalSize& requested_local)
+{
+    if (name == "sobel") return sobel_job(runtime, queues, program, picture, kind, requested_local);
+    if (name == "sharpen") return sharpen_job(runtime, queues, program, picture, kind, requested_local);
+    if (name == "histogram") return histogram_job(runtime, queues, program, picture, kind, requested_local);
+    throw UserError("--job " + name + ": the jobs are sobel, sharpen and histogram");
+}
+
+VerifiedRun run_and_verify(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips)
+{
+    JobEvents events = job.enqueue(strips);
+    finish(queues);
+    return {std::move(events), job.verify()};
+}
+
+TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips,
+                     int warmup, int iterations)
+{
+    using Clock = std::chrono::steady_clock;
+    for (int i = 0; i < warmup; ++i) {
+        job.enqueue(strips);
+        finish(queues);
+    }
+    std::vector<double> times_ms;
+    for (int i = 0; i < iterations; ++i) {
+        const Clock::time_point start = Clock::now();
+        job.enqueue(strips);
+        finish(queues);
+        times_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    return summarize(LaunchSeries{times_ms, host_clock});
+}
+
+}  // namespace ocltut

@@ -1,0 +1,223 @@
+// Lesson 07: the whole job. A picture goes in and its results come out, and
+// on a discrete GPU the bus, not the kernel, sets the pace. Step by step,
+// each measured in the same run: the bus's limit, pinned staging memory,
+// strips on three queues linked by events, a timeline of one job, and a
+// stream of frames.
+//
+// The OpenCL calls the lesson teaches are in pipeline.cpp (strips, queues,
+// events) and stream.cpp (frames back to back); the other steps call the
+// helper library, common/.
+#include "jobs.hpp"
+#include "stream.hpp"
+
+#include "common/bus.hpp"
+#include "common/errors.hpp"
+#include "common/pictures.hpp"
+#include "common/program.hpp"
+#include "common/timeline.hpp"
+
+#include <iomanip>
+#include <iostream>
+
+using namespace ocltut;
+
+namespace {
+
+// The strip counts tried when --strips does not choose one.
+const std::vector<int> strip_counts_tried{2, 4, 8, 16, 32, 64};
+
+// Frames of the verified stream, kept and written as pan-NN.png.
+constexpr int frames_kept = 8;
+
+// Pixels the pan moves each frame.
+constexpr int pan_step = 4;
+
+void print_way(const std::string& way, const TimingStats& stats, const TimingStats& floor)
+{
+    std::cout << "  " << std::left << std::setw(46) << way << std::right << std::fixed << std::setprecision(3)
+              << " median " << std::setw(9) << stats.median_ms << " ms  " << std::setprecision(2) << std::setw(6)
+              << stats.median_ms / floor.median_ms << " x the floor\n";
+}
+
+// Each fitting strip count, timed; the fastest.
+int fastest_strip_count(const PictureJob& job, const PipelineQueues& queues, int height, const RunConfig& config)
+{
+    int best = 1;
+    double best_ms = 0;
+    for (const int count : strip_counts_tried) {
+        if (count > height) break;
+        const double ms = time_job(job, queues, cut_into_strips(height, count), config.warmup, config.iterations)
+                              .median_ms;
+        std::cout << "    " << std::setw(2) << count << " strips: median " << std::fixed << std::setprecision(3)
+                  << ms << " ms\n";
+        if (best_ms == 0 || ms < best_ms) {
+            best = count;
+            best_ms = ms;
+        }
+    }
+    return best;
+}
+
+// Adds `run`'s verifications to `all`, each named after the run:
+// "pinned, 4 strips: dX".
+void keep_verifications(std::vector<Verification>& all, const std::string& run, std::vector<Verification> checks)
+{
+    for (Verification& check : checks) {
+        check.what = run + ": " + check.what;
+        all.push_back(std::move(check));
+    }
+}
+
+std::vector<TimelineCommand> timeline_commands(const JobEvents& events, std::size_t outputs)
+{
+    std::vector<TimelineCommand> commands;
+    for (std::size_t k = 0; k < events.uploads.size(); ++k)
+        commands.push_back({"upload", "upload strip " + std::to_string(k), events.uploads[k]});
+    for (std::size_t k = 0; k < events.kernels.size(); ++k)
+        commands.push_back({"compute", "kernel strip " + std::to_string(k), events.kernels[k]});
+    for (std::size_t d = 0; d < events.downloads.size(); ++d)
+        commands.push_back({"download", "download " + std::to_string(d / outputs) + "." + std::to_string(d % outputs),
+                            events.downloads[d]});
+    return commands;
+}
+
+}  // namespace
+
+// [main]
+int main(int argc, char** argv)
+{
+    return run_main([&]() {
+        // 1. The options every lesson takes, less --memory (this lesson
+        //    measures every way itself), and the lesson's own.
+        const std::string title = "The whole job: pinned memory, strips, three queues";
+        LessonOptions options = default_options("07-pipeline", "camera.png");
+        CLI::App app(title);
+        add_lesson_options(app, options);
+        app.remove_option(app.get_option("--memory"));
+        std::string job_name = "sobel";
+        int strip_count = 0;
+        int frame_count = 64;
+        std::string frame_size;
+        app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
+            ->capture_default_str()
+            ->check(CLI::IsMember(job_names));
+        app.add_option("--strips", strip_count, "Strips per picture, 1 to its height (default: the fastest of " +
+                                                    std::string("2, 4, ... 64, measured)"))
+            ->check(CLI::Range(1, 1 << 30));
+        app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
+            ->capture_default_str()
+            ->check(CLI::Range(1, 100000));
+        app.add_option("--frame-size", frame_size, "The stream's frames, WxH (default: the picture's size)");
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+
+        // 2. The picture (the luminance, or RGBA for sharpen) and the output
+        //    folder, checked before any device work.
+        const Image picture = job_channels(job_name) == 4 ? load_image(options.input, 4)
+                                                          : luminance(load_image(options.input));
+        if (strip_count > picture.height)
+            throw UserError("--strips " + std::to_string(strip_count) + ": the picture has " +
+                            std::to_string(picture.height) + " rows, and a strip is one row at the least");
+        const PictureSize frame = frame_size.empty() ? PictureSize{picture.width, picture.height}
+                                                     : parse_picture_size(frame_size, "--frame-size");
+        prepare_output_dir(options.output_dir);
+        const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
+
+        // 3. The device, its context and the pipeline's three queues.
+        std::cout << "07-pipeline: " << title << '\n';
+        const Runtime runtime = open_runtime(options.device, std::cout);
+        print_input(std::cout, options.input, picture, job_channels(job_name) == 4 ? ", loaded as RGBA"
+                                                                                  : " (luminance computed on the host)");
+        print_kernel_file(std::cout, config.kernel_file);
+        const PipelineQueues queues = make_pipeline_queues(runtime);
+        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+
+        // 4. Step 1, the bus's limit: the picture's bytes moved alone, from
+        //    pageable and from pinned memory, each way and both ways at once.
+        const std::size_t picture_bytes = picture.pixel_count() * picture.channels;
+        std::cout << "step 1, the bus: " << picture_bytes << " bytes each way, transfers alone (host clock)\n";
+        print_bus(std::cout, measure_bus(runtime, picture_bytes, config.warmup, config.iterations));
+
+        // 5. The job, one change at a time, each run verified, then timed.
+        const PictureJob pageable = make_picture_job(job_name, runtime, queues, program, picture,
+                                                     HostMemory::pageable, config.local_size);
+        const PictureJob pinned = make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pinned,
+                                                   config.local_size);
+        const std::vector<Strip> one_strip = cut_into_strips(picture.height, 1);
+        std::vector<Verification> verifications;
+        keep_verifications(verifications, "pageable, 1 strip", run_and_verify(pageable, queues, one_strip).verifications);
+        keep_verifications(verifications, "pinned, 1 strip", run_and_verify(pinned, queues, one_strip).verifications);
+
+        //    The floor: this job's bytes, pinned, both ways at once.
+        const TimingStats floor =
+            time_bus_floor(runtime, pinned.bytes_in, pinned.bytes_out, config.warmup, config.iterations);
+        std::cout << "step 2, the " << job_name << " job, " << pinned.bytes_in << " bytes in, " << pinned.bytes_out
+                  << " out (host clock; the floor: those bytes pinned, both ways at once, "
+                  << std::fixed << std::setprecision(3) << floor.median_ms << " ms)\n";
+        const KernelReport kernel = time_kernel(runtime, pinned.whole_picture(), config);
+        print_way("the kernel alone, one launch (profiling)", kernel.stats, floor);
+        print_way("pageable memory, one strip (the lessons' way)",
+                  time_job(pageable, queues, one_strip, config.warmup, config.iterations), floor);
+        print_way("pinned memory, one strip",
+                  time_job(pinned, queues, one_strip, config.warmup, config.iterations), floor);
+
+        // 6. Steps 3 and 4: strips on three queues. The strip count by
+        //    measurement unless --strips sets it; the run with it verified.
+        std::cout << "step 3, strips on three queues (upload, compute, download)\n";
+        if (strip_count == 0) strip_count = fastest_strip_count(pinned, queues, picture.height, config);
+        const std::vector<Strip> strips = cut_into_strips(picture.height, strip_count);
+        keep_verifications(verifications, "pinned, " + std::to_string(strip_count) + " strips",
+                           run_and_verify(pinned, queues, strips).verifications);
+        print_way("pinned memory, " + std::to_string(strip_count) + " strips",
+                  time_job(pinned, queues, strips, config.warmup, config.iterations), floor);
+
+        // 7. Step 5, a timeline of one job from its profiling events: a lane
+        //    per queue. The overlap, or its absence, is there to see.
+        const JobEvents events = run_and_verify(pinned, queues, strips).events;
+        const std::vector<TimelineBar> bars =
+            timeline_bars(timeline_commands(events, events.downloads.size() / events.kernels.size()));
+        std::vector<OutputFile> files = pinned.pictures();
+        if (bars.empty()) {
+            std::cout << "step 5, no timeline: this device's profiling timestamps are not real ones\n";
+        } else {
+            const std::string caption = job_name + ", " + std::to_string(picture.width) + "x" +
+                                        std::to_string(picture.height) + ", " + std::to_string(strip_count) +
+                                        " strips, " + runtime.device.getInfo<CL_DEVICE_NAME>();
+            files.push_back(png_file("timeline.png", timeline_picture(bars, caption)));
+            files.push_back(text_file("timeline.json", chrome_trace(bars)));
+            std::cout << "step 5, the timeline of one job: timeline.png, and timeline.json for ui.perfetto.dev\n";
+        }
+
+        // 8. Step 6, a stream of Sobel frames back to back: a pan across the
+        //    picture. The first frames verified and kept, then the stream timed.
+        if (job_name == "sobel") {
+            const Image gray = picture;
+            std::vector<Image> sources;
+            for (int f = 0; f < frames_kept; ++f) sources.push_back(pan_frame(gray, f, pan_step, frame.width, frame.height));
+            const std::vector<Strip> frame_strips = cut_into_strips(frame.height, std::min(strip_count, frame.height));
+            const StreamRun kept = run_sobel_stream(runtime, queues, program, sources, frames_kept, frame_strips,
+                                                    config.local_size, true);
+            for (int f = 0; f < frames_kept; ++f) {
+                keep_verifications(verifications, "stream, frame " + std::to_string(f),
+                                   verify_sobel(sobel_golden(sources[f]), kept.kept[f]));
+                char name[32];
+                std::snprintf(name, sizeof name, "pan-%02d.png", f);
+                files.push_back(png_file(name, sobel_view(sobel_pictures(kept.kept[f]).magnitude)));
+            }
+            const StreamRun timed = run_sobel_stream(runtime, queues, program, sources, frame_count, frame_strips,
+                                                     config.local_size, false);
+            std::cout << "step 6, a stream of " << frame_count << " Sobel frames of " << frame.width << "x"
+                      << frame.height << ", " << frame_strips.size() << " strips each: " << std::setprecision(1)
+                      << timed.frames_per_second() << " frames per second end to end (the 2009 paper: 190, "
+                      << "4096x4096, kernel only)\n";
+        }
+
+        // 9. The verdict on every run, then the pictures, all or none.
+        const int verdict = print_verdict(std::cout, verifications);
+        write_all_or_none(options.output_dir, files);
+        std::cout << "wrote";
+        for (const OutputFile& file : files) std::cout << ' ' << file.name;
+        std::cout << " in " << options.output_dir.string() << '\n';
+        return verdict;
+    });
+}
+// [main]
