@@ -68,16 +68,23 @@ void keep_verifications(std::vector<Verification>& all, const std::string& run, 
     }
 }
 
-std::vector<TimelineCommand> timeline_commands(const JobEvents& events, std::size_t outputs)
+// The commands of one job as timeline bars: the uploads, the kernels and the
+// downloads, each named after its strip. A stencil downloads each of its
+// outputs for each strip; the histogram downloads its bins once, at the end.
+std::vector<TimelineCommand> timeline_commands(const JobEvents& events)
 {
     std::vector<TimelineCommand> commands;
     for (std::size_t k = 0; k < events.uploads.size(); ++k)
         commands.push_back({"upload", "upload strip " + std::to_string(k), events.uploads[k]});
     for (std::size_t k = 0; k < events.kernels.size(); ++k)
         commands.push_back({"compute", "kernel strip " + std::to_string(k), events.kernels[k]});
-    for (std::size_t d = 0; d < events.downloads.size(); ++d)
-        commands.push_back({"download", "download " + std::to_string(d / outputs) + "." + std::to_string(d % outputs),
-                            events.downloads[d]});
+    const std::size_t per_strip = events.downloads.size() / events.kernels.size();
+    for (std::size_t d = 0; d < events.downloads.size(); ++d) {
+        const std::string name = per_strip == 0 ? "download the bins"
+                                                : "download strip " + std::to_string(d / per_strip) + ", output " +
+                                                      std::to_string(d % per_strip);
+        commands.push_back({"download", name, events.downloads[d]});
+    }
     return commands;
 }
 
@@ -174,7 +181,7 @@ int main(int argc, char** argv)
         //    per queue. The overlap, or its absence, is there to see.
         const JobEvents events = run_and_verify(pinned, queues, strips).events;
         const std::vector<TimelineBar> bars =
-            timeline_bars(timeline_commands(events, events.downloads.size() / events.kernels.size()));
+            timeline_bars(timeline_commands(events));
         std::vector<OutputFile> files = pinned.pictures();
         if (bars.empty()) {
             std::cout << "step 5, no timeline: this device's profiling timestamps are not real ones\n";
