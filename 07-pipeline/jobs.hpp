@@ -57,4 +57,21 @@ VerifiedRun run_and_verify(const PictureJob& job, const PipelineQueues& queues, 
 TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips,
                      int warmup, int iterations);
 
+// Whether the device works in the host's memory (a CPU, or an integrated
+// GPU that says CL_DEVICE_HOST_UNIFIED_MEMORY): then there is no bus to
+// cross and nothing to overlap, and the zero-copy path is the answer.
+bool shares_host_memory(const cl::Device& device);
+
+// The job on the zero-copy path: its kernel over the whole picture on
+// CL_MEM_ALLOC_HOST_PTR buffers, the picture written and the results read
+// through enqueueMapBuffer (time_end_to_end, common/transfer.hpp), timed,
+// then its results verified.
+struct ZeroCopyRun {
+    TimingStats stats;
+    std::vector<Verification> verifications;
+};
+
+ZeroCopyRun run_zero_copy_job(const std::string& name, const Runtime& runtime, const cl::Program& program,
+                              const Image& picture, const LocalSize& requested_local, const RunConfig& config);
+
 }  // namespace ocltut

@@ -180,16 +180,16 @@ constexpr LocalSize stencil_local_size{32, 8};
 }  // namespace
 
 SobelPipeline make_sobel_pipeline(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                  HostMemory kind, const LocalSize& requested_local)
+                                  HostMemory kind, const LocalSize& requested_local, cl_mem_flags device_placement)
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
     SobelPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, bytes),
                            HostBytes(runtime, kind, bytes),
-                           cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
-                           cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
-                           cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
+                           cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
+                           cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY | device_placement, bytes),
+                           cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY | device_placement, bytes),
                            {}};
     // The picture where the program keeps it (a decoder would write it
     // there); the device's outputs poisoned, so that a row no strip writes
@@ -225,14 +225,15 @@ SobelGradients sobel_results(const SobelPipeline& pipeline, const Image& gray)
 }
 
 SharpenPipeline make_sharpen_pipeline(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                      HostMemory kind, const LocalSize& requested_local)
+                                      HostMemory kind, const LocalSize& requested_local,
+                                      cl_mem_flags device_placement)
 {
     const std::size_t bytes = rgba.pixel_count() * 4;
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
     SharpenPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, bytes),
-                             cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
-                             cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
+                             cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
+                             cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY | device_placement, bytes),
                              {}};
     std::memcpy(pipeline.host_input.data(), rgba.pixels.data(), bytes);
     runtime.queue.enqueueFillBuffer(pipeline.output, poison_byte, 0, bytes);
@@ -262,15 +263,16 @@ Image sharpen_results(const SharpenPipeline& pipeline, const Image& rgba)
 }
 
 HistogramPipeline make_histogram_pipeline(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                          HostMemory kind, const LocalSize& requested_local)
+                                          HostMemory kind, const LocalSize& requested_local,
+                                          cl_mem_flags device_placement)
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
     const std::size_t histogram_bytes = 256 * sizeof(cl_uint);
     HistogramPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, histogram_bytes),
-                               cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
-                               cl::Buffer(runtime.context, CL_MEM_READ_WRITE, histogram_bytes),
+                               cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
+                               cl::Buffer(runtime.context, CL_MEM_READ_WRITE | device_placement, histogram_bytes),
                                {}};
     std::memcpy(pipeline.host_pixels.data(), gray.pixels.data(), bytes);
 

@@ -105,8 +105,10 @@ struct SobelPipeline {
 // host memory, the device's outputs poisoned, the kernel sobel_strip of
 // `program` with its arguments, in work-groups of `requested_local`
 // ({0, 0}: 32x8, shrunk to what the kernel allows).
+// `device_placement` CL_MEM_ALLOC_HOST_PTR makes the device buffers
+// mappable, for the zero-copy path (time_zero_copy_job, jobs.hpp).
 SobelPipeline make_sobel_pipeline(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                  HostMemory kind, const LocalSize& requested_local);
+                                  HostMemory kind, const LocalSize& requested_local, cl_mem_flags device_placement = 0);
 
 // dX and dY as the last job left them in host memory.
 SobelGradients sobel_results(const SobelPipeline& pipeline, const Image& gray);
@@ -119,7 +121,8 @@ struct SharpenPipeline {
 };
 
 SharpenPipeline make_sharpen_pipeline(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                      HostMemory kind, const LocalSize& requested_local);
+                                      HostMemory kind, const LocalSize& requested_local,
+                                      cl_mem_flags device_placement = 0);
 
 Image sharpen_results(const SharpenPipeline& pipeline, const Image& rgba);
 
@@ -131,7 +134,8 @@ struct HistogramPipeline {
 };
 
 HistogramPipeline make_histogram_pipeline(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                          HostMemory kind, const LocalSize& requested_local);
+                                          HostMemory kind, const LocalSize& requested_local,
+                                          cl_mem_flags device_placement = 0);
 
 Histogram histogram_results(const HistogramPipeline& pipeline);
 
