@@ -16,6 +16,9 @@
 #include "common/program.hpp"
 #include "common/timeline.hpp"
 
+#include <nlohmann/json.hpp>
+
+#include <ctime>
 #include <iomanip>
 #include <iostream>
 
@@ -32,8 +35,14 @@ constexpr int frames_kept = 8;
 // Pixels the pan moves each frame.
 constexpr int pan_step = 4;
 
+// What the run measured, kept as pipeline.json beside the pictures: the
+// docs' figures for this lesson are made from such files (docs/results/).
+nlohmann::json record;
+
 void print_way(const std::string& way, const TimingStats& stats, const TimingStats& floor)
 {
+    record["ways"].push_back({{"way", way}, {"median_ms", stats.median_ms}, {"clock", stats.clock},
+                              {"times_floor", stats.median_ms / floor.median_ms}});
     std::cout << "  " << std::left << std::setw(46) << way << std::right << std::fixed << std::setprecision(3)
               << " median " << std::setw(9) << stats.median_ms << " ms  " << std::setprecision(2) << std::setw(6)
               << stats.median_ms / floor.median_ms << " x the floor\n";
@@ -48,6 +57,7 @@ int fastest_strip_count(const PictureJob& job, const PipelineQueues& queues, int
         if (count > height) break;
         const double ms = time_job(job, queues, cut_into_strips(height, count), config.warmup, config.iterations)
                               .median_ms;
+        record["strip_counts"].push_back({{"strips", count}, {"median_ms", ms}});
         std::cout << "    " << std::setw(2) << count << " strips: median " << std::fixed << std::setprecision(3)
                   << ms << " ms\n";
         if (best_ms == 0 || ms < best_ms) {
@@ -142,7 +152,11 @@ int main(int argc, char** argv)
         //    pageable and from pinned memory, each way and both ways at once.
         const std::size_t picture_bytes = picture.pixel_count() * picture.channels;
         std::cout << "step 1, the bus: " << picture_bytes << " bytes each way, transfers alone (host clock)\n";
-        print_bus(std::cout, measure_bus(runtime, picture_bytes, config.warmup, config.iterations));
+        const std::vector<BusMeasurement> bus = measure_bus(runtime, picture_bytes, config.warmup, config.iterations);
+        print_bus(std::cout, bus);
+        for (const BusMeasurement& line : bus)
+            record["bus"].push_back({{"way", line.way}, {"bytes", line.bytes}, {"median_ms", line.stats.median_ms},
+                                     {"gb_per_s", gb_per_s(line.bytes, line.stats.median_ms)}});
 
         // 5. The job, one change at a time, each run verified, then timed.
         const PictureJob pageable = make_picture_job(job_name, runtime, queues, program, picture,
@@ -160,6 +174,7 @@ int main(int argc, char** argv)
         std::cout << "step 2, the " << job_name << " job, " << pinned.bytes_in << " bytes in, " << pinned.bytes_out
                   << " out (host clock; the floor: those bytes pinned, both ways at once, "
                   << std::fixed << std::setprecision(3) << floor.median_ms << " ms)\n";
+        record["floor_ms"] = floor.median_ms;
         const KernelReport kernel = time_kernel(runtime, pinned.whole_picture(), config);
         print_way("the kernel alone, one launch (profiling)", kernel.stats, floor);
         print_way("pageable memory, one strip (the lessons' way)",
@@ -223,14 +238,28 @@ int main(int argc, char** argv)
             }
             const StreamRun timed = run_sobel_stream(runtime, queues, program, sources, frame_count, frame_strips,
                                                      config.local_size, false);
+            record["stream"] = {{"frames", frame_count}, {"size", std::to_string(frame.width) + "x" + std::to_string(frame.height)},
+                                {"strips", frame_strips.size()}, {"frames_per_second", timed.frames_per_second()}};
             std::cout << "step 6, a stream of " << frame_count << " Sobel frames of " << frame.width << "x"
                       << frame.height << ", " << frame_strips.size() << " strips each: " << std::setprecision(1)
                       << timed.frames_per_second() << " frames per second end to end (the 2009 paper: 190, "
                       << "4096x4096, kernel only)\n";
         }
 
-        // 9. The verdict on every run, then the pictures, all or none.
+        // 9. The verdict on every run, then the pictures and the record,
+        //    all or none.
         const int verdict = print_verdict(std::cout, verifications);
+        record["job"] = job_name;
+        record["size"] = std::to_string(picture.width) + "x" + std::to_string(picture.height);
+        record["device"] = describe_device(runtime.device);
+        record["strips"] = strip_count;
+        record["iterations"] = config.iterations;
+        record["verified"] = all_passed(verifications);
+        const std::time_t now = std::time(nullptr);
+        char date[32];
+        std::strftime(date, sizeof date, "%Y-%m-%d %H:%M", std::gmtime(&now));
+        record["date"] = date;
+        files.push_back(text_file("pipeline.json", record.dump(1) + "\n"));
         write_all_or_none(options.output_dir, files);
         std::cout << "wrote";
         for (const OutputFile& file : files) std::cout << ' ' << file.name;
