@@ -13,7 +13,7 @@ and TABLES below says which kernels the table NAME shows. Each recorded run
 gives one column per size it measured at 4096x4096 and above. A cell is the
 median kernel time, its share of the copy kernel's bandwidth in the same run
 and, where the run measured it, the end-to-end time (writing the input, the
-kernels, reading the outputs back).
+kernels, reading the outputs back) and the memory path that gave it.
 
 docs/performance.md asks for three more kinds, each of one recorded run
 (RUN: the file's name without .json) at one size:
@@ -101,7 +101,7 @@ def cell(row):
     if row.get("percent_of_copy"):
         text += f" ({row['percent_of_copy']:.0f}%)"
     if row.get("end_to_end_ms"):
-        text += f", end to end {row['end_to_end_ms']:.2f} ms"
+        text += f", end to end {row['end_to_end_ms']:.2f} ms ({row['end_to_end_path']})"
     return text
 
 
