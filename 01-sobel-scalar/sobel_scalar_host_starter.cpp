@@ -15,8 +15,9 @@
 // The exercise is the copy path (--memory copy, the default): buffers
 // written and read with enqueueWriteBuffer and enqueueReadBuffer, the calls
 // every OpenCL program starts with. The answer also has the zero-copy path
-// (CL_MEM_ALLOC_HOST_PTR, map and unmap; docs/memory-paths.md): once this
-// passes, comparing the two is the next step.
+// (CL_MEM_ALLOC_HOST_PTR, map and unmap) and the pinned one (the same copies
+// from page-locked staging memory; docs/memory-paths.md): once this passes,
+// comparing the three is the next step.
 #include "sobel_scalar_host_starter.hpp"
 
 #include <string>

@@ -39,8 +39,8 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
     check_allocation(runtime.device, bytes,
                      "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
 
-    // 1. The buffers, as in lesson 01, on the `memory` path (copy, or zero
-    //    copy: common/transfer.cpp has lesson 01's two ways as helpers): the
+    // 1. The buffers, as in lesson 01, on the `memory` path (copy, zero copy
+    //    or pinned: common/transfer.cpp has lesson 01's ways as helpers): the
     //    luminance in; dX and dY out, poisoned so that a pixel the kernel
     //    forgets shows up.
     const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);

@@ -22,8 +22,8 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
                      "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
 
     // 1. The buffers: the RGBA picture in, written once; one output that
-    //    both kernels write in turn. Both on the `memory` path: copy, or zero
-    //    copy (common/transfer.cpp has lesson 01's two ways as helpers).
+    //    both kernels write in turn. Both on the `memory` path: copy, zero
+    //    copy or pinned (common/transfer.cpp has lesson 01's ways as helpers).
     const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);
     const cl::Buffer output = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
     write_buffer(runtime, memory, input, rgba.pixels);

@@ -87,8 +87,9 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
                                         {static_cast<std::size_t>(gray.width), static_cast<std::size_t>(gray.height), 1},
                                         gray.width, 0, gray.pixels.data());
     } else {
-        // Mapped with enqueueMapImage and filled row by row at the row pitch
-        // the mapping gives, which may be wider than a row; then unmapped.
+        // Zero copy: mapped with enqueueMapImage and filled row by row at the
+        // row pitch the mapping gives, which may be wider than a row; then
+        // unmapped. Pinned: enqueueWriteImage from pinned staging memory.
         write_image(runtime, memory, input, gray.pixels);
     }
     // [image_object]

@@ -15,7 +15,6 @@ Row loop_row(const std::string& algorithm, const Size& size, const WorkModel& wo
 {
     Row row{algorithm, plain_loop_lesson, "single-pass loop (1 thread)", size};
     row.work = work;
-    row.end_to_end_path = "host call";
     return row;
 }
 
@@ -24,7 +23,7 @@ void time_if_verified(Row& row, const std::function<void()>& call, int iteration
 {
     if (!row.verified) return;
     row.stats = time_on_host(call, iterations);
-    row.end_to_end_copy = row.stats;   // on the host, the call is the whole job
+    row.end_to_end_runs = {{"host call", row.stats}};   // on the host, the call is the whole job
 }
 
 // One output pixel of the sharpen loop, colour channels from the pixel and

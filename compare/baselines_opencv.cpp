@@ -74,17 +74,14 @@ Row measure_call(const Call& call, const Size& size, int iterations, bool on_dev
         if (!row.verified) return row;
         row.stats = time_on_host(call.run, iterations);
         if (on_device) {
-            row.end_to_end_copy = time_on_host(
-                [&] {
-                    call.upload();
-                    call.run();
-                    call.download();
-                },
-                iterations);
-            row.end_to_end_path = "upload + call + download";
+            const auto whole_job = [&] {
+                call.upload();
+                call.run();
+                call.download();
+            };
+            row.end_to_end_runs = {{"upload + call + download", time_on_host(whole_job, iterations)}};
         } else {
-            row.end_to_end_copy = row.stats;
-            row.end_to_end_path = "host call";
+            row.end_to_end_runs = {{"host call", row.stats}};
         }
     } catch (const cv::Exception& error) {
         row.verified = false;

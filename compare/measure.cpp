@@ -115,52 +115,49 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
         row.failure = failure;
         row.stats = report.stats;
         row.work = report.work;
-        row.end_to_end_copy = result.end_to_end;
+        row.end_to_end_runs = {{memory_path_name(memory), result.end_to_end}};
         rows.push_back(row);
     }
     return rows;
 }
 
-// A stage's rows: run with each memory path, every run verified. The kernel
-// times are the copy path's run; each path gives its end-to-end time.
+// A stage's rows: run on each memory path in turn, every run verified, until
+// one fails. The kernel times are the first path's (copy) run; each path
+// adds its end-to-end time.
 std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
                            int iterations, std::vector<std::string>& notes)
 {
-    std::vector<Row> rows = run_stage_once(runtime, stage, input, size, iterations, MemoryPath::copy, notes);
-    if (rows.empty() || !rows.front().verified) return rows;
-    const std::vector<Row> zero_copy =
-        run_stage_once(runtime, stage, input, size, iterations, MemoryPath::zero_copy, notes);
-    if (zero_copy.empty()) return rows;
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        // A run that failed as a whole gives one row, whatever the kernels.
-        const Row& other = zero_copy[std::min(i, zero_copy.size() - 1)];
-        rows[i].end_to_end_zero_copy = other.end_to_end_copy;
-        if (!other.verified) {
-            rows[i].verified = false;
-            rows[i].failure = "with zero copy: " + other.failure;
+    std::vector<Row> rows;
+    for (const MemoryPath path : all_memory_paths) {
+        const std::vector<Row> run = run_stage_once(runtime, stage, input, size, iterations, path, notes);
+        if (rows.empty()) {
+            rows = run;
+        } else {
+            for (std::size_t i = 0; i < rows.size() && !run.empty(); ++i) {
+                // A run that failed as a whole gives one row, whatever the kernels.
+                const Row& other = run[std::min(i, run.size() - 1)];
+                rows[i].end_to_end_runs.insert(rows[i].end_to_end_runs.end(), other.end_to_end_runs.begin(),
+                                               other.end_to_end_runs.end());
+                if (!other.verified) {
+                    rows[i].verified = false;
+                    rows[i].failure = "on the " + memory_path_name(path) + " path: " + other.failure;
+                }
+            }
         }
+        if (rows.empty() || run.empty() || !rows.front().verified) return rows;
     }
     return rows;
 }
 
-// The better of a row's end-to-end times, and which path gave it.
+// The fastest of a row's end-to-end times, and which path gave it.
 void choose_end_to_end(Row& row)
 {
-    const TimingStats& copy = row.end_to_end_copy;
-    const TimingStats& zero_copy = row.end_to_end_zero_copy;
-    if (is_baseline(row)) {
-        row.end_to_end_ms = copy.runs > 0 ? copy.median_ms : 0;
-        return;
-    }
-    row.end_to_end_path.clear();
     row.end_to_end_ms = 0;
-    if (copy.runs > 0) {
-        row.end_to_end_ms = copy.median_ms;
-        row.end_to_end_path = memory_path_name(MemoryPath::copy);
-    }
-    if (zero_copy.runs > 0 && (copy.runs == 0 || zero_copy.median_ms < copy.median_ms)) {
-        row.end_to_end_ms = zero_copy.median_ms;
-        row.end_to_end_path = memory_path_name(MemoryPath::zero_copy);
+    row.end_to_end_path.clear();
+    for (const EndToEnd& run : row.end_to_end_runs) {
+        if (run.stats.runs == 0 || (row.end_to_end_ms > 0 && run.stats.median_ms >= row.end_to_end_ms)) continue;
+        row.end_to_end_ms = run.stats.median_ms;
+        row.end_to_end_path = run.path;
     }
 }
 
@@ -233,6 +230,13 @@ void add_ratios(DeviceResults& results)
 bool is_baseline(const Row& row)
 {
     return row.lesson == plain_loop_lesson || row.lesson == opencv_lesson;
+}
+
+double end_to_end_ms_on(const Row& row, const std::string& path)
+{
+    for (const EndToEnd& run : row.end_to_end_runs)
+        if (run.path == path && run.stats.runs > 0) return run.stats.median_ms;
+    return 0;
 }
 
 std::string size_name(const Size& size)

@@ -27,6 +27,15 @@ std::string size_name(const Size& size);
 void check_size_fits(const cl::Device& device, const Size& size, double host_bytes_per_pixel,
                      const std::string& asked_by);
 
+// One way a whole job was done, timed on the host's clock: a stage's run on
+// one memory path, named as --memory names it ("copy", "zero-copy",
+// "pinned"), or a baseline's own way ("host call"; "upload + call +
+// download" through cv::UMat).
+struct EndToEnd {
+    std::string path;
+    TimingStats stats;
+};
+
 // One kernel of one stage at one size, or one baseline: a plain C++ loop
 // (lesson "plain C++") or an OpenCV call (lesson "opencv").
 struct Row {
@@ -44,13 +53,13 @@ struct Row {
     double gb_per_s = 0;
     double mpixel_per_s = 0;
     double percent_of_copy = 0;
-    // The whole job, host clock: a stage's run with each memory path
-    // (runs == 0: not measured); a baseline's end_to_end_copy holds its own
-    // (the call on the host; upload + call + download through cv::UMat).
-    TimingStats end_to_end_copy;
-    TimingStats end_to_end_zero_copy;
-    double end_to_end_ms = 0;     // the better of the two; 0 = not measured
-    std::string end_to_end_path;  // "copy", "zero-copy", "host call" or "upload + call + download"
+    // The whole job, each way it was measured: a stage's on every memory
+    // path (all_memory_paths' order, as far as the runs verified), a
+    // baseline's its own one. The fastest is the row's end-to-end time, and
+    // its path the row's (both set with the ratios; 0 and "": none measured).
+    std::vector<EndToEnd> end_to_end_runs;
+    double end_to_end_ms = 0;
+    std::string end_to_end_path;
     // Ratios of times (above 1: this row is faster), 0 = none: against the
     // algorithm's first stage and against its best verified OpenCV row, at
     // the same size, kernel only and end to end; and against the plain loop.
@@ -66,6 +75,10 @@ inline const std::string plain_loop_lesson = "plain C++";
 inline const std::string opencv_lesson = "opencv";
 
 bool is_baseline(const Row& row);
+
+// The median end-to-end time of `row` on `path` ("copy", ...), 0 when it
+// was not measured there.
+double end_to_end_ms_on(const Row& row, const std::string& path);
 
 struct CopyBandwidth {
     Size size{};                  // the image size whose RGBA buffer was copied

@@ -56,6 +56,15 @@ nlohmann::json number_or_null(double value)
     return value > 0 ? nlohmann::json(value) : nlohmann::json(nullptr);
 }
 
+// The name of the column (JSON member, CSV field) of the end-to-end time on
+// `path`: "end_to_end_zero_copy_ms".
+std::string end_to_end_key(MemoryPath path)
+{
+    std::string name = memory_path_name(path);
+    std::replace(name.begin(), name.end(), '-', '_');
+    return "end_to_end_" + name + "_ms";
+}
+
 // The lessons' stage order, algorithm by algorithm.
 std::vector<std::string> algorithms_of(const DeviceResults& results)
 {
@@ -124,8 +133,8 @@ void print_table(std::ostream& out, const DeviceResults& r)
             << " ms\n";
     for (const std::string& note : r.notes) out << "note: " << note << "\n";
     out << "\nkernel ms: the median kernel time (clock: profiling = the OpenCL events; host = the host's clock "
-           "around a baseline's call).\ne2e ms: the whole job (input in, kernels, outputs out), the better of the "
-           "two memory paths. vs first: the algorithm's first stage's time over this row's; vs OpenCV: the best "
+           "around a baseline's call).\ne2e ms: the whole job (input in, kernels, outputs out) on the fastest of "
+           "the memory paths (copy, zero-copy, pinned), named in e2e path. vs first: the algorithm's first stage's time over this row's; vs OpenCV: the best "
            "OpenCV row's. Each for the kernel, then end to end.\n";
 
     // The kernel column is as wide as its longest name (lesson 06 names its
@@ -169,8 +178,8 @@ std::string json_text(const std::vector<DeviceResults>& all)
                                       {"min_ms", c.stats.min_ms},
                                       {"gb_per_s", c.gb_per_s}});
         device["results"] = nlohmann::json::array();
-        for (const Row& row : r.rows)
-            device["results"].push_back(
+        for (const Row& row : r.rows) {
+            nlohmann::json result =
                 {{"algorithm", row.algorithm},
                  {"lesson", row.lesson},
                  {"kernel", row.kernel},
@@ -189,15 +198,17 @@ std::string json_text(const std::vector<DeviceResults>& all)
                  {"percent_of_copy", number_or_null(row.percent_of_copy)},
                  {"end_to_end_ms", number_or_null(row.end_to_end_ms)},
                  {"end_to_end_path", row.end_to_end_path},
-                 {"end_to_end_copy_ms",
-                  number_or_null(is_baseline(row) || row.end_to_end_copy.runs == 0 ? 0 : row.end_to_end_copy.median_ms)},
-                 {"end_to_end_zero_copy_ms",
-                  number_or_null(row.end_to_end_zero_copy.runs == 0 ? 0 : row.end_to_end_zero_copy.median_ms)},
                  {"speedup_vs_first", number_or_null(row.speedup_vs_first)},
                  {"speedup_vs_first_end_to_end", number_or_null(row.speedup_vs_first_end_to_end)},
                  {"speedup_vs_opencv", number_or_null(row.speedup_vs_opencv)},
                  {"speedup_vs_opencv_end_to_end", number_or_null(row.speedup_vs_opencv_end_to_end)},
-                 {"speedup_vs_loop", number_or_null(row.speedup_vs_loop)}});
+                 {"speedup_vs_loop", number_or_null(row.speedup_vs_loop)}};
+            // Each memory path's end-to-end time: null on a baseline, and on
+            // a path not measured.
+            for (const MemoryPath path : all_memory_paths)
+                result[end_to_end_key(path)] = number_or_null(end_to_end_ms_on(row, memory_path_name(path)));
+            device["results"].push_back(result);
+        }
         devices.push_back(device);
     }
     const std::string opencv = opencv_in_build();
@@ -212,8 +223,9 @@ std::string csv_text(const std::vector<DeviceResults>& all)
 {
     std::ostringstream csv;
     csv << "device,driver,date,size,algorithm,lesson,kernel,verified,clock,median_ms,min_ms,mpixel_per_s,gb_per_s,"
-           "percent_of_copy,end_to_end_ms,end_to_end_path,end_to_end_copy_ms,end_to_end_zero_copy_ms,"
-           "speedup_vs_first,speedup_vs_first_end_to_end,speedup_vs_opencv,speedup_vs_opencv_end_to_end,"
+           "percent_of_copy,end_to_end_ms,end_to_end_path,";
+    for (const MemoryPath path : all_memory_paths) csv << end_to_end_key(path) << ",";
+    csv << "speedup_vs_first,speedup_vs_first_end_to_end,speedup_vs_opencv,speedup_vs_opencv_end_to_end,"
            "speedup_vs_loop\n";
     const auto quoted = [](const std::string& text) {
         std::string out = "\"";
@@ -228,20 +240,24 @@ std::string csv_text(const std::vector<DeviceResults>& all)
     };
     for (const DeviceResults& r : all) {
         const std::string key = quoted(r.device) + "," + quoted(r.driver) + "," + r.date + ",";
+        // The copy kernel's line: its time and bandwidth; the end-to-end
+        // fields (time, path, one per memory path) and the speed-ups empty.
+        const std::string empty_fields(2 + std::size(all_memory_paths) + 5, ',');
         for (const CopyBandwidth& c : r.copies)
             csv << key << size_name(c.size) << ",copy,,copy16,true," << c.stats.clock << "," << c.stats.median_ms << ","
-                << c.stats.min_ms << ",," << c.gb_per_s << ",100,,,,,,,,,\n";
-        for (const Row& row : r.rows)
+                << c.stats.min_ms << ",," << c.gb_per_s << ",100" << empty_fields << "\n";
+        for (const Row& row : r.rows) {
             csv << key << size_name(row.size) << "," << row.algorithm << "," << quoted(row.lesson) << ","
                 << quoted(row.kernel) << "," << (row.verified ? "true" : "false") << "," << row.stats.clock << ","
                 << value(row.stats.median_ms) << "," << value(row.stats.min_ms) << "," << value(row.mpixel_per_s)
                 << "," << value(row.gb_per_s) << "," << value(row.percent_of_copy) << ","
-                << value(row.end_to_end_ms) << "," << quoted(row.end_to_end_path) << ","
-                << value(is_baseline(row) || row.end_to_end_copy.runs == 0 ? 0 : row.end_to_end_copy.median_ms) << ","
-                << value(row.end_to_end_zero_copy.runs == 0 ? 0 : row.end_to_end_zero_copy.median_ms) << ","
-                << value(row.speedup_vs_first) << "," << value(row.speedup_vs_first_end_to_end) << ","
+                << value(row.end_to_end_ms) << "," << quoted(row.end_to_end_path) << ",";
+            for (const MemoryPath path : all_memory_paths)
+                csv << value(end_to_end_ms_on(row, memory_path_name(path))) << ",";
+            csv << value(row.speedup_vs_first) << "," << value(row.speedup_vs_first_end_to_end) << ","
                 << value(row.speedup_vs_opencv) << "," << value(row.speedup_vs_opencv_end_to_end) << ","
                 << value(row.speedup_vs_loop) << "\n";
+        }
     }
     return csv.str();
 }
@@ -251,12 +267,14 @@ std::string csv_text(const std::vector<DeviceResults>& all)
 // side by side: the kernel's GB/s by the bytes model against the copy's
 // (dashed), on a linear axis; and the times in ms on a logarithmic axis,
 // kernel only (dark bar) and end to end (light bar under it), so that a
-// 200 ms kernel and a 2 ms one both show. Values are printed on the bars.
+// 200 ms kernel and a 2 ms one both show. Values are printed on the bars,
+// a stage's end-to-end time with the memory path that gave it; the time
+// axis leaves room on its right for the longest such text.
 struct Panel {
     static constexpr double width = 1180;
     static constexpr double label_width = 350;                     // row names
     static constexpr double rate_left = label_width + 10, rate_width = 290;
-    static constexpr double time_left = rate_left + rate_width + 40, time_width = width - time_left - 110;
+    static constexpr double time_left = rate_left + rate_width + 40, time_width = width - time_left - 160;
     static constexpr double title_height = 44, line_height = 26, axis_height = 34;
 
     double y0 = 0;                    // where the panel starts in the picture
@@ -391,7 +409,8 @@ void draw_panel_row(std::ostream& svg, const Panel& p, const Row& row, std::size
         svg << "<rect x='" << Panel::time_left << "' y='" << y + 14 << "' width='"
             << p.time_x(row.end_to_end_ms) - Panel::time_left << "' height='8' fill='" << colour
             << "' fill-opacity='0.4'/>\n<text x='" << p.time_x(row.end_to_end_ms) + 4 << "' y='" << y + 22
-            << "' font-size='9' fill='#555'>" << ms_text(row.end_to_end_ms) << " ms end to end</text>\n";
+            << "' font-size='9' fill='#555'>" << ms_text(row.end_to_end_ms) << " ms end to end"
+            << (is_baseline(row) ? "" : ", " + svg_escaped(row.end_to_end_path)) << "</text>\n";
 }
 
 void draw_legend(std::ostream& svg, double y)

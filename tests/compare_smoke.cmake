@@ -1,9 +1,11 @@
 # Smoke test of the comparison tool: tiny sizes, two iterations, then the
 # shape of results.json checked with CMake's own JSON reader: every row
-# verified, with its end-to-end time and its speed-ups; the plain C++ loop
-# and (when compare was built with OpenCV) OpenCV's calls as rows of every
-# algorithm at every size. Timings are never checked: benchmarks do not gate
-# the tests.
+# verified, with its end-to-end time and its speed-ups; every stage's
+# end-to-end time on each of the three memory paths, the fastest of them
+# its end-to-end time and named as its path (in the text table too); the
+# plain C++ loop and (when compare was built with OpenCV) OpenCV's calls as
+# rows of every algorithm at every size. Timings are never checked against
+# goals: benchmarks do not gate the tests.
 #
 #   cmake -DCOMPARE=<exe> -DOUT_DIR=<folder> -P compare_smoke.cmake
 cmake_minimum_required(VERSION 3.25)   # quoted strings in if() are strings, not variables
@@ -77,10 +79,25 @@ foreach(d RANGE ${last_device})
     if(lesson STREQUAL "plain C++" OR lesson STREQUAL "opencv")
       list(APPEND baselines "${lesson} ${algorithm} ${size}")
     else()
-      # A stage is run with both memory paths; the better one is its end to end.
-      foreach(key end_to_end_copy_ms end_to_end_zero_copy_ms)
-        expect_type("${json}" NUMBER devices ${d} results ${r} ${key})
+      # A stage is run on every memory path; the fastest is its end to end,
+      # and its path is named.
+      string(JSON path GET "${json}" devices ${d} results ${r} end_to_end_path)
+      string(JSON fastest GET "${json}" devices ${d} results ${r} end_to_end_ms)
+      foreach(key copy zero_copy pinned)
+        expect_type("${json}" NUMBER devices ${d} results ${r} end_to_end_${key}_ms)
+        string(JSON ms GET "${json}" devices ${d} results ${r} end_to_end_${key}_ms)
+        if(ms LESS fastest)
+          message(FATAL_ERROR "row ${r}: end_to_end_ms ${fastest} (${path}) is not the fastest path's: ${key} took ${ms}")
+        endif()
       endforeach()
+      string(REPLACE "-" "_" path_key "${path}")
+      if(NOT path MATCHES "^(copy|zero-copy|pinned)$")
+        message(FATAL_ERROR "row ${r}: end_to_end_path '${path}' is no memory path")
+      endif()
+      string(JSON path_ms GET "${json}" devices ${d} results ${r} end_to_end_${path_key}_ms)
+      if(NOT path_ms STREQUAL fastest)
+        message(FATAL_ERROR "row ${r}: end_to_end_ms ${fastest} is not the time on its path ${path}, ${path_ms}")
+      endif()
     endif()
     if(opencv_type STREQUAL "STRING")
       foreach(key speedup_vs_opencv speedup_vs_opencv_end_to_end)
@@ -101,6 +118,10 @@ foreach(d RANGE ${last_device})
       endforeach()
     endforeach()
   endforeach()
+  # The text table names each stage's path after its end-to-end time.
+  if(NOT out MATCHES "\n[^\n]*01-sobel-scalar +sobel_scalar +[0-9.]+ +[0-9.]+ +[0-9]+ +[0-9.]+  (copy|zero-copy|pinned) ")
+    message(FATAL_ERROR "the table does not name lesson 01's end-to-end path:\n${out}")
+  endif()
   if(NOT opencv_type STREQUAL "STRING" AND NOT out MATCHES "built without OpenCV: its rows are skipped")
     message(FATAL_ERROR "compare was built without OpenCV but does not say that its rows are skipped")
   endif()

@@ -1,7 +1,8 @@
-// The two memory paths (--memory copy and zero-copy; common/transfer.hpp):
-// every lesson's host code bit-exact on both, on sizes that leave partial
-// work-groups and rows; every stage's end-to-end time measured on both; and
-// the checks shown failing on a job whose input was never written.
+// The three memory paths (--memory copy, zero-copy and pinned;
+// common/transfer.hpp): every lesson's host code bit-exact on each, on sizes
+// that leave partial work-groups and rows; every stage's end-to-end time
+// measured on each; and the checks shown failing on a job whose input was
+// never written.
 #include <doctest/doctest.h>
 
 #include "test_checks.hpp"
@@ -23,8 +24,6 @@
 using namespace ocltut;
 
 namespace {
-
-const MemoryPath both_paths[] = {MemoryPath::copy, MemoryPath::zero_copy};
 
 // Odd sizes: partial work-groups on both sides, a single pixel, and rows
 // much wider than they are many.
@@ -49,9 +48,9 @@ std::vector<Verification> sharpen_check(const Image& rgba, const Image& output, 
 
 }  // namespace
 
-TEST_CASE("lesson 01 is bit-exact on both memory paths")
+TEST_CASE("lesson 01 is bit-exact on every memory path")
 {
-    for (const MemoryPath path : both_paths) {
+    for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(1), [path](const Image& gray) {
             const SobelScalarRun run =
@@ -61,9 +60,9 @@ TEST_CASE("lesson 01 is bit-exact on both memory paths")
     }
 }
 
-TEST_CASE("lesson 02 is bit-exact on both memory paths")
+TEST_CASE("lesson 02 is bit-exact on every memory path")
 {
-    for (const MemoryPath path : both_paths) {
+    for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(1), [path](const Image& gray) {
             const SobelVectorRun run = run_sobel_vector(test::runtime(), test::build("02-sobel-vector/sobel_vector.cl"),
@@ -73,9 +72,9 @@ TEST_CASE("lesson 02 is bit-exact on both memory paths")
     }
 }
 
-TEST_CASE("lesson 03 is bit-exact on both memory paths")
+TEST_CASE("lesson 03 is bit-exact on every memory path")
 {
-    for (const MemoryPath path : both_paths) {
+    for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(1), [path](const Image& gray) {
             std::vector<Verification> verifications;
@@ -89,9 +88,9 @@ TEST_CASE("lesson 03 is bit-exact on both memory paths")
     }
 }
 
-TEST_CASE("lesson 04 is bit-exact on both memory paths")
+TEST_CASE("lesson 04 is bit-exact on every memory path")
 {
-    for (const MemoryPath path : both_paths) {
+    for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(4), [path](const Image& rgba) {
             std::vector<Verification> verifications;
@@ -105,11 +104,11 @@ TEST_CASE("lesson 04 is bit-exact on both memory paths")
     }
 }
 
-TEST_CASE("lesson 05 is bit-exact on both memory paths")
+TEST_CASE("lesson 05 is bit-exact on every memory path")
 {
     // A tile of 8 x 4 work-items, which every device runs.
     const LocalSize tile{8, 4};
-    for (const MemoryPath path : both_paths) {
+    for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(4), [path, tile](const Image& rgba) {
             const SharpenLocalRun run =
@@ -121,7 +120,7 @@ TEST_CASE("lesson 05 is bit-exact on both memory paths")
     }
 }
 
-TEST_CASE("lesson 06 is bit-exact on both memory paths, from an image and from a buffer")
+TEST_CASE("lesson 06 is bit-exact on every memory path, from an image and from a buffer")
 {
     SobelImageVariant image;
     SobelImageVariant buffer;
@@ -137,7 +136,7 @@ TEST_CASE("lesson 06 is bit-exact on both memory paths, from an image and from a
             continue;
         }
         CAPTURE(describe(variant));
-        for (const MemoryPath path : both_paths) {
+        for (const MemoryPath path : all_memory_paths) {
             CAPTURE(memory_path_name(path));
             test::require_bit_exact(odd_sizes(1), [path, variant](const Image& gray) {
                 const cl::Program program =
@@ -148,7 +147,7 @@ TEST_CASE("lesson 06 is bit-exact on both memory paths, from an image and from a
     }
 }
 
-TEST_CASE("every stage passes and measures its whole job on both memory paths")
+TEST_CASE("every stage passes and measures its whole job on every memory path")
 {
     const std::string unavailable = image_storage_unavailable(test::runtime());
     for (const Stage& stage : all_stages()) {
@@ -161,7 +160,7 @@ TEST_CASE("every stage passes and measures its whole job on both memory paths")
             continue;
         }
         const Image input = test::random_image(37, 29, stage.input_channels);
-        for (const MemoryPath path : both_paths) {
+        for (const MemoryPath path : all_memory_paths) {
             CAPTURE(memory_path_name(path));
             RunConfig config = config_on(stage.kernel_file, path);
             config.warmup = 1;
@@ -181,7 +180,7 @@ TEST_CASE("the end-to-end loop writes the input on every run, and a job that ski
     const Image gray = test::random_image(37, 29, 1);
     const cl::Program program = test::build("01-sobel-scalar/sobel_scalar.cl");
     const Runtime& runtime = test::runtime();
-    for (const MemoryPath path : both_paths) {
+    for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         const SobelScalarRun run = run_sobel_scalar(runtime, program, gray, {0, 0}, path);
         const auto results_now = [&]() {
@@ -206,7 +205,7 @@ TEST_CASE("the end-to-end loop writes the input on every run, and a job that ski
     }
 }
 
-TEST_CASE("a memory object made for the other path is refused")
+TEST_CASE("a memory object made for another path is refused")
 {
     const Runtime& runtime = test::runtime();
     const std::vector<std::uint8_t> bytes(64, 7);
@@ -214,13 +213,14 @@ TEST_CASE("a memory object made for the other path is refused")
     const cl::Buffer zero_copy_buffer = make_buffer(runtime, MemoryPath::zero_copy, CL_MEM_READ_ONLY, bytes.size());
     CHECK_THROWS_AS(write_buffer(runtime, MemoryPath::zero_copy, copy_buffer, bytes), std::logic_error);
     CHECK_THROWS_AS(write_buffer(runtime, MemoryPath::copy, zero_copy_buffer, bytes), std::logic_error);
+    CHECK_THROWS_AS(write_buffer(runtime, MemoryPath::pinned, zero_copy_buffer, bytes), std::logic_error);
     CHECK_THROWS_AS(time_end_to_end(runtime, MemoryPath::copy, {{zero_copy_buffer, bytes}}, {}, {}, 0, 1),
                     std::logic_error);
     // Host bytes of another size than the buffer's.
     const std::vector<std::uint8_t> too_few(63, 7);
     CHECK_THROWS_AS(write_buffer(runtime, MemoryPath::copy, copy_buffer, too_few), std::logic_error);
     // The right path works, and reads back what it wrote.
-    for (const MemoryPath path : both_paths) {
+    for (const MemoryPath path : all_memory_paths) {
         const cl::Buffer buffer = make_buffer(runtime, path, CL_MEM_READ_WRITE, bytes.size());
         write_buffer(runtime, path, buffer, bytes);
         std::vector<std::uint8_t> back(bytes.size());

@@ -13,14 +13,15 @@ and TABLES below says which kernels the table NAME shows. Each recorded run
 gives one column per size it measured at 4096x4096 and above. A cell is the
 median kernel time, its share of the copy kernel's bandwidth in the same run
 and, where the run measured it, the end-to-end time (writing the input, the
-kernels, reading the outputs back).
+kernels, reading the outputs back) and the memory path that gave it.
 
-docs/performance.md asks for three more kinds, each of one recorded run
-(RUN: the file's name without .json) at one size:
+docs/performance.md and docs/memory-paths.md ask for four more kinds, each
+of one recorded run (RUN: the file's name without .json) at one size:
 
     <!-- timings: results RUN SIZE -->       every row of the run, all columns
     <!-- timings: opencv-goals RUN SIZE -->  best lesson stage against OpenCV's best call
     <!-- timings: copy-goals RUN SIZE -->    best lesson stage as a share of the copy
+    <!-- timings: memory-paths RUN SIZE -->  each lesson stage end to end on each memory path
 
     timing_tables.py --root DIR --write   regenerate every table in docs/
     timing_tables.py --root DIR           check: exit 1 when a table and its data disagree
@@ -101,7 +102,7 @@ def cell(row):
     if row.get("percent_of_copy"):
         text += f" ({row['percent_of_copy']:.0f}%)"
     if row.get("end_to_end_ms"):
-        text += f", end to end {row['end_to_end_ms']:.2f} ms"
+        text += f", end to end {row['end_to_end_ms']:.2f} ms ({row['end_to_end_path']})"
     return text
 
 
@@ -197,6 +198,24 @@ def copy_goals_table(rows, stem):
     return lines
 
 
+MEMORY_PATHS = ["copy", "zero-copy", "pinned"]
+
+
+def memory_paths_table(rows):
+    """Each lesson stage's kernel and its whole job on each memory path; a
+    path the recorded run did not measure (it predates the path) says so."""
+    lines = ["| lesson | kernel | kernel ms | " + " | ".join(f"{path} ms" for path in MEMORY_PATHS) + " | fastest measured |",
+             "| --- | --- | ---: |" + " ---: |" * len(MEMORY_PATHS) + " --- |"]
+    for row in rows:
+        if row["lesson"] in BASELINES or not row.get("verified", False):
+            continue
+        on_path = [row.get(f"end_to_end_{path.replace('-', '_')}_ms") for path in MEMORY_PATHS]
+        cells = [f"{ms:.3f}" if ms else "not measured" for ms in on_path]
+        lines.append(f"| {row['lesson'][:2]} | `{row['kernel']}` | {row['median_ms']:.3f} | " + " | ".join(cells)
+                     + f" | {row['end_to_end_path']} |")
+    return lines
+
+
 def run_table(name, runs):
     """The tables of docs/performance.md: 'KIND RUN SIZE'."""
     kind, stem, size = name.split()
@@ -207,7 +226,9 @@ def run_table(name, runs):
         return opencv_goals_table(rows)
     if kind == "copy-goals":
         return copy_goals_table(rows, stem)
-    raise SystemExit(f"timing_tables.py: no table kind {kind!r} (results, opencv-goals or copy-goals)")
+    if kind == "memory-paths":
+        return memory_paths_table(rows)
+    raise SystemExit(f"timing_tables.py: no table kind {kind!r} (results, opencv-goals, copy-goals or memory-paths)")
 
 
 def table(name, runs):
