@@ -5,6 +5,7 @@
 #include "baselines_opencv.hpp"
 #endif
 
+#include "common/bus.hpp"
 #include "common/errors.hpp"
 #include "common/program.hpp"
 
@@ -115,7 +116,8 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
         row.failure = failure;
         row.stats = report.stats;
         row.work = report.work;
-        row.end_to_end_runs = {{memory_path_name(memory), result.end_to_end}};
+        row.end_to_end_runs = {
+            {result.end_to_end_way.empty() ? memory_path_name(memory) : result.end_to_end_way, result.end_to_end}};
         rows.push_back(row);
     }
     return rows;
@@ -123,10 +125,11 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
 
 // A stage's rows: run on each memory path in turn, every run verified, until
 // one fails. The kernel times are the first path's (copy) run; each path
-// adds its end-to-end time.
+// adds its end-to-end time. A stage with its own way is run once.
 std::vector<Row> run_stage(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
                            int iterations, std::vector<std::string>& notes)
 {
+    if (stage.runs_its_own_way) return run_stage_once(runtime, stage, input, size, iterations, MemoryPath::copy, notes);
     std::vector<Row> rows;
     for (const MemoryPath path : all_memory_paths) {
         const std::vector<Row> run = run_stage_once(runtime, stage, input, size, iterations, path, notes);
@@ -206,6 +209,9 @@ void add_ratios(DeviceResults& results)
         row.mpixel_per_s = mpixel_per_s(row.work.pixels, row.stats.median_ms);
         for (const CopyBandwidth& copy : results.copies)
             if (size_name(copy.size) == size_name(row.size)) row.percent_of_copy = 100 * row.gb_per_s / copy.gb_per_s;
+        for (const BusFloor& floor : results.floors)
+            if (floor.algorithm == row.algorithm && size_name(floor.size) == size_name(row.size))
+                row.times_floor = ratio_of(row.end_to_end_ms, floor.stats.median_ms);
         if (row.lesson == plain_loop_lesson) yardsticks.loop = &row;
         if (row.lesson == opencv_lesson) {
             keep_lower(yardsticks.opencv_ms, row.stats.median_ms);
@@ -223,6 +229,30 @@ void add_ratios(DeviceResults& results)
         row.speedup_vs_opencv_end_to_end = ratio_of(yardsticks.opencv_end_to_end_ms, row.end_to_end_ms);
         if (yardsticks.loop != nullptr) row.speedup_vs_loop = ratio_of(yardsticks.loop->stats.median_ms, row.stats.median_ms);
     }
+}
+
+// The bytes a whole job of `algorithm` moves at `size`: its input up, its
+// outputs down (Sobel: the luminance, dX and dY; sharpen: RGBA both ways;
+// histogram: the luminance, 256 bins of 4 bytes).
+std::pair<std::size_t, std::size_t> job_bytes(const std::string& algorithm, const Size& size)
+{
+    const std::size_t pixels = static_cast<std::size_t>(size.width) * size.height;
+    if (algorithm == "Sobel") return {pixels, 2 * pixels};
+    if (algorithm == "sharpen") return {4 * pixels, 4 * pixels};
+    if (algorithm == "histogram") return {pixels, 256 * 4};
+    throw std::logic_error("no job bytes for the algorithm " + algorithm);
+}
+
+// Each algorithm's floor at `size`: its job's bytes moved from pinned
+// memory, both ways at once (time_bus_floor, common/bus.hpp).
+std::vector<BusFloor> measure_floors(const Runtime& runtime, const Size& size, int iterations)
+{
+    std::vector<BusFloor> floors;
+    for (const std::string algorithm : {"Sobel", "sharpen", "histogram"}) {
+        const auto [in, out] = job_bytes(algorithm, size);
+        floors.push_back({algorithm, size, in, out, time_bus_floor(runtime, in, out, 2, iterations)});
+    }
+    return floors;
 }
 
 }  // namespace
@@ -330,6 +360,9 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
 
         progress("copy " + size_name(size));
         results.copies.push_back(measure_copy(runtime, copy_program, size, settings.iterations));
+        progress("bus floor " + size_name(size));
+        for (BusFloor& floor : measure_floors(runtime, size, settings.iterations))
+            results.floors.push_back(std::move(floor));
 
         for (const Stage& stage : stages) {
             const Image& input = stage.input_channels == 1 ? gray : rgba;

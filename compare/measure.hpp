@@ -68,6 +68,9 @@ struct Row {
     double speedup_vs_opencv = 0;
     double speedup_vs_opencv_end_to_end = 0;
     double speedup_vs_loop = 0;
+    // The end-to-end time as a multiple of its algorithm's bus floor at
+    // this size (BusFloor); 0 when either is missing.
+    double times_floor = 0;
 };
 
 // The lesson names of the baseline rows.
@@ -85,6 +88,17 @@ struct CopyBandwidth {
     std::size_t bytes = 0;        // read + written per copy
     TimingStats stats;
     double gb_per_s = 0;
+};
+
+// The least time a whole job of one algorithm can take at one size: the
+// bytes it moves (bytes_in up, bytes_out down) from pinned memory, both
+// ways at once, no kernel (time_bus_floor, common/bus.hpp).
+struct BusFloor {
+    std::string algorithm;
+    Size size{};
+    std::size_t bytes_in = 0;
+    std::size_t bytes_out = 0;
+    TimingStats stats;
 };
 
 struct BuildCost {
@@ -111,6 +125,7 @@ struct DeviceResults {
     int iterations = 0;
     OneOffCosts one_off;
     std::vector<CopyBandwidth> copies;
+    std::vector<BusFloor> floors;
     std::vector<Row> rows;
     std::vector<std::string> notes;   // one line each: what was not measured here, and why
 };

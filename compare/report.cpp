@@ -114,7 +114,8 @@ void print_row(std::ostream& out, const Row& row, std::size_t kernel_width)
         << fixed(row.percent_of_copy, 0) << std::setw(10) << ms_or_dash(row.end_to_end_ms) << "  " << std::left
         << std::setw(25) << row.end_to_end_path << std::right << std::setw(8) << ratio(row.speedup_vs_first)
         << std::setw(8) << ratio(row.speedup_vs_first_end_to_end) << std::setw(9) << ratio(row.speedup_vs_opencv)
-        << std::setw(8) << ratio(row.speedup_vs_opencv_end_to_end) << "  " << row.stats.clock << "\n";
+        << std::setw(8) << ratio(row.speedup_vs_opencv_end_to_end) << std::setw(8) << ratio(row.times_floor) << "  "
+        << row.stats.clock << "\n";
 }
 
 }  // namespace
@@ -135,7 +136,8 @@ void print_table(std::ostream& out, const DeviceResults& r)
     out << "\nkernel ms: the median kernel time (clock: profiling = the OpenCL events; host = the host's clock "
            "around a baseline's call).\ne2e ms: the whole job (input in, kernels, outputs out) on the fastest of "
            "the memory paths (copy, zero-copy, pinned), named in e2e path. vs first: the algorithm's first stage's time over this row's; vs OpenCV: the best "
-           "OpenCV row's. Each for the kernel, then end to end.\n";
+           "OpenCV row's. Each for the kernel, then end to end.\nx floor: e2e ms over the algorithm's bus floor "
+           "(its job's bytes moved from pinned memory, both ways at once, no kernel).\n";
 
     // The kernel column is as wide as its longest name (lesson 06 names its
     // variant in it), so the numbers stay in their columns.
@@ -148,7 +150,12 @@ void print_table(std::ostream& out, const DeviceResults& r)
             << std::left << std::setw(10) << "algorithm" << std::setw(17) << "lesson" << std::setw(kernel_width)
             << "kernel" << std::right << std::setw(10) << "kernel ms" << std::setw(8) << "GB/s" << std::setw(7)
             << "% copy" << std::setw(10) << "e2e ms" << "  " << std::left << std::setw(25) << "e2e path" << std::right
-            << std::setw(16) << "vs first" << std::setw(17) << "vs OpenCV" << "  clock\n";
+            << std::setw(16) << "vs first" << std::setw(17) << "vs OpenCV" << std::setw(8) << "x floor"
+            << "  clock\n";
+        for (const BusFloor& floor : r.floors)
+            if (size_name(floor.size) == size)
+                out << "  bus floor, " << floor.algorithm << ": " << fixed(floor.stats.median_ms, 3) << " ms ("
+                    << floor.bytes_in << " bytes up, " << floor.bytes_out << " down, pinned, at once)\n";
         for (const std::string& algorithm : algorithms_of(r))
             for (const Row* row : rows_of(r, algorithm, size)) print_row(out, *row, kernel_width);
     }
@@ -177,6 +184,12 @@ std::string json_text(const std::vector<DeviceResults>& all)
                                       {"median_ms", c.stats.median_ms},
                                       {"min_ms", c.stats.min_ms},
                                       {"gb_per_s", c.gb_per_s}});
+        for (const BusFloor& f : r.floors)
+            device["bus_floor"].push_back({{"algorithm", f.algorithm},
+                                           {"size", size_name(f.size)},
+                                           {"bytes_in", f.bytes_in},
+                                           {"bytes_out", f.bytes_out},
+                                           {"median_ms", f.stats.median_ms}});
         device["results"] = nlohmann::json::array();
         for (const Row& row : r.rows) {
             nlohmann::json result =
@@ -202,7 +215,8 @@ std::string json_text(const std::vector<DeviceResults>& all)
                  {"speedup_vs_first_end_to_end", number_or_null(row.speedup_vs_first_end_to_end)},
                  {"speedup_vs_opencv", number_or_null(row.speedup_vs_opencv)},
                  {"speedup_vs_opencv_end_to_end", number_or_null(row.speedup_vs_opencv_end_to_end)},
-                 {"speedup_vs_loop", number_or_null(row.speedup_vs_loop)}};
+                 {"speedup_vs_loop", number_or_null(row.speedup_vs_loop)},
+                 {"end_to_end_times_floor", number_or_null(row.times_floor)}};
             // Each memory path's end-to-end time: null on a baseline, and on
             // a path not measured.
             for (const MemoryPath path : all_memory_paths)
@@ -226,7 +240,7 @@ std::string csv_text(const std::vector<DeviceResults>& all)
            "percent_of_copy,end_to_end_ms,end_to_end_path,";
     for (const MemoryPath path : all_memory_paths) csv << end_to_end_key(path) << ",";
     csv << "speedup_vs_first,speedup_vs_first_end_to_end,speedup_vs_opencv,speedup_vs_opencv_end_to_end,"
-           "speedup_vs_loop\n";
+           "speedup_vs_loop,end_to_end_times_floor\n";
     const auto quoted = [](const std::string& text) {
         std::string out = "\"";
         for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
@@ -242,7 +256,7 @@ std::string csv_text(const std::vector<DeviceResults>& all)
         const std::string key = quoted(r.device) + "," + quoted(r.driver) + "," + r.date + ",";
         // The copy kernel's line: its time and bandwidth; the end-to-end
         // fields (time, path, one per memory path) and the speed-ups empty.
-        const std::string empty_fields(2 + std::size(all_memory_paths) + 5, ',');
+        const std::string empty_fields(2 + std::size(all_memory_paths) + 6, ',');
         for (const CopyBandwidth& c : r.copies)
             csv << key << size_name(c.size) << ",copy,,copy16,true," << c.stats.clock << "," << c.stats.median_ms << ","
                 << c.stats.min_ms << ",," << c.gb_per_s << ",100" << empty_fields << "\n";
@@ -256,7 +270,7 @@ std::string csv_text(const std::vector<DeviceResults>& all)
                 csv << value(end_to_end_ms_on(row, memory_path_name(path))) << ",";
             csv << value(row.speedup_vs_first) << "," << value(row.speedup_vs_first_end_to_end) << ","
                 << value(row.speedup_vs_opencv) << "," << value(row.speedup_vs_opencv_end_to_end) << ","
-                << value(row.speedup_vs_loop) << "\n";
+                << value(row.speedup_vs_loop) << "," << value(row.times_floor) << "\n";
         }
     }
     return csv.str();
@@ -410,6 +424,7 @@ void draw_panel_row(std::ostream& svg, const Panel& p, const Row& row, std::size
             << p.time_x(row.end_to_end_ms) - Panel::time_left << "' height='8' fill='" << colour
             << "' fill-opacity='0.4'/>\n<text x='" << p.time_x(row.end_to_end_ms) + 4 << "' y='" << y + 22
             << "' font-size='9' fill='#555'>" << ms_text(row.end_to_end_ms) << " ms end to end"
+            << (row.times_floor > 0 ? " (" + ratio(row.times_floor) + " the floor)" : "")
             << (is_baseline(row) ? "" : ", " + svg_escaped(row.end_to_end_path)) << "</text>\n";
 }
 

@@ -30,6 +30,9 @@ struct StageResult {
     // clock: writing the input, every kernel, reading the outputs back
     // (median over config.iterations after config.warmup).
     TimingStats end_to_end;
+    // How a stage that runs its own way (Stage::runs_its_own_way) did the
+    // whole job, as the comparison names its path: "pinned, 16 strips".
+    std::string end_to_end_way;
     // Set, and nothing else, when the device cannot run the stage on this
     // input (lesson 06's image input beyond the device's image size): why.
     // The comparison skips the stage there with this note; it is no failure.
@@ -70,6 +73,12 @@ struct Stage {
     // also given as a starter. It belongs to the stage, not beside it, so the
     // comparison tool, which measures stages, never sees it.
     std::optional<HostExercise> host_exercise;
+    // A stage that does the whole job its own way, whatever config.memory
+    // says (lesson 07: pinned memory, strips and three queues, or zero copy
+    // where the device shares the host's memory): the comparison runs it
+    // once, and its result names the way (StageResult::end_to_end_way).
+    // False: the stage follows config.memory and is run on every path.
+    bool runs_its_own_way = false;
 };
 
 // A lesson's going-further kernel as a stage: `build_options` are what a
