@@ -37,8 +37,17 @@ PipelineQueues make_pipeline_queues(const Runtime& runtime)
             cl::CommandQueue(runtime.context, runtime.device, profiling)};
 }
 
-void finish(const PipelineQueues& queues)
+std::vector<cl::Event> all_events(const JobEvents& events)
 {
+    std::vector<cl::Event> all = events.uploads;
+    all.insert(all.end(), events.kernels.begin(), events.kernels.end());
+    all.insert(all.end(), events.downloads.begin(), events.downloads.end());
+    return all;
+}
+
+void finish(const PipelineQueues& queues, const std::vector<cl::Event>& events)
+{
+    if (!events.empty()) cl::Event::waitForEvents(events);
     queues.upload.finish();
     queues.compute.finish();
     queues.download.finish();

@@ -25,6 +25,14 @@ struct Strip {
 // differ in height by one row at most.
 std::vector<Strip> cut_into_strips(int height, int count);
 
+// The events of one job, strip by strip: uploads[k] and kernels[k] of strip
+// k; downloads[k * outputs + o] of its output o.
+struct JobEvents {
+    std::vector<cl::Event> uploads;
+    std::vector<cl::Event> kernels;
+    std::vector<cl::Event> downloads;
+};
+
 // The pipeline's three in-order queues on one device, profiling on.
 struct PipelineQueues {
     cl::CommandQueue upload;     // host -> device
@@ -34,16 +42,15 @@ struct PipelineQueues {
 
 PipelineQueues make_pipeline_queues(const Runtime& runtime);
 
-// Waits for all three queues.
-void finish(const PipelineQueues& queues);
+// Waits for every command of `events`, then for all three queues. Waiting
+// on the events is not redundant: Mesa's rusticl 22.3 returns from
+// clFinish before a non-blocking write has read its host memory, and a
+// program that then frees or refills that memory sends the wrong bytes.
+void finish(const PipelineQueues& queues, const std::vector<cl::Event>& events);
 
-// The events of one job, strip by strip: uploads[k] and kernels[k] of strip
-// k; downloads[k * outputs + o] of its output o.
-struct JobEvents {
-    std::vector<cl::Event> uploads;
-    std::vector<cl::Event> kernels;
-    std::vector<cl::Event> downloads;
-};
+// Every event of a job, for finish.
+std::vector<cl::Event> all_events(const JobEvents& events);
+
 
 // A 3x3 stencil over a picture, ready to run strip by strip: the kernel with
 // its picture arguments set (its last two, first_row and end_row, are set

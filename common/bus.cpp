@@ -31,11 +31,19 @@ TimingStats time_transfers(const Runtime& runtime, HostMemory kind, std::size_t 
     const cl::Buffer download_source = device_buffer(runtime, from_device);
 
     const auto move_once = [&]() {
-        if (to_device > 0) runtime.queue.enqueueWriteBuffer(upload_target, CL_FALSE, 0, to_device, source.data());
+        std::vector<cl::Event> moved(2);
+        if (to_device > 0)
+            runtime.queue.enqueueWriteBuffer(upload_target, CL_FALSE, 0, to_device, source.data(), nullptr, &moved[0]);
         if (from_device > 0)
-            download_queue.enqueueReadBuffer(download_source, CL_FALSE, 0, from_device, destination.data());
+            download_queue.enqueueReadBuffer(download_source, CL_FALSE, 0, from_device, destination.data(), nullptr,
+                                             &moved[1]);
         runtime.queue.flush();
         download_queue.flush();
+        // Waiting on the events, not only finishing the queues: Mesa's
+        // rusticl 22.3 returns from clFinish before a non-blocking write
+        // has read its host memory.
+        for (cl::Event& event : moved)
+            if (event() != nullptr) event.wait();
         runtime.queue.finish();
         download_queue.finish();
     };

@@ -4,8 +4,10 @@
 # end-to-end time on each of the three memory paths, the fastest of them
 # its end-to-end time and named as its path (in the text table too); the
 # plain C++ loop and (when compare was built with OpenCV) OpenCV's calls as
-# rows of every algorithm at every size. Timings are never checked against
-# goals: benchmarks do not gate the tests.
+# rows of every algorithm at every size; lesson 07's rows, which do the job
+# their own way and name it; each algorithm's bus floor at each size, and
+# every row's end-to-end time as a multiple of it. Timings are never checked
+# against goals: benchmarks do not gate the tests.
 #
 #   cmake -DCOMPARE=<exe> -DOUT_DIR=<folder> -P compare_smoke.cmake
 cmake_minimum_required(VERSION 3.25)   # quoted strings in if() are strings, not variables
@@ -59,6 +61,7 @@ foreach(d RANGE ${last_device})
     message(FATAL_ERROR "expected at least one kernel at each size, got ${rows} rows")
   endif()
   set(baselines "")
+  set(own_ways "")
   math(EXPR last_row "${rows} - 1")
   foreach(r RANGE ${last_row})
     foreach(key algorithm lesson kernel size clock end_to_end_path)
@@ -70,7 +73,7 @@ foreach(d RANGE ${last_device})
       message(FATAL_ERROR "row ${r} did not verify: ${failure}")
     endif()
     foreach(key median_ms min_ms max_ms mpixel_per_s gb_per_s percent_of_copy end_to_end_ms speedup_vs_first
-                speedup_vs_first_end_to_end speedup_vs_loop)
+                speedup_vs_first_end_to_end speedup_vs_loop end_to_end_times_floor)
       expect_type("${json}" NUMBER devices ${d} results ${r} ${key})
     endforeach()
     string(JSON lesson GET "${json}" devices ${d} results ${r} lesson)
@@ -78,6 +81,14 @@ foreach(d RANGE ${last_device})
     string(JSON size GET "${json}" devices ${d} results ${r} size)
     if(lesson STREQUAL "plain C++" OR lesson STREQUAL "opencv")
       list(APPEND baselines "${lesson} ${algorithm} ${size}")
+    elseif(lesson STREQUAL "07-pipeline")
+      # Run once, its own way, named: no time per memory path.
+      list(APPEND own_ways "${algorithm} ${size}")
+      string(JSON path GET "${json}" devices ${d} results ${r} end_to_end_path)
+      if(NOT path MATCHES "^(pinned, [0-9]+ strips, 3 queues|zero copy, one launch)$")
+        message(FATAL_ERROR "row ${r}: lesson 07's end_to_end_path '${path}' does not name its way")
+      endif()
+      expect_type("${json}" NULL devices ${d} results ${r} end_to_end_copy_ms)
     else()
       # A stage is run on every memory path; the fastest is its end to end,
       # and its path is named.
@@ -105,8 +116,15 @@ foreach(d RANGE ${last_device})
       endforeach()
     endif()
   endforeach()
+  string(JSON floors LENGTH "${json}" devices ${d} bus_floor)
+  if(NOT floors EQUAL 6)
+    message(FATAL_ERROR "expected a bus floor per algorithm and size, got ${floors}")
+  endif()
   foreach(size 37x29 64x64)
     foreach(algorithm Sobel histogram sharpen)
+      if(NOT "${algorithm} ${size}" IN_LIST own_ways)
+        message(FATAL_ERROR "no lesson 07 row for ${algorithm} at ${size}")
+      endif()
       set(expected "plain C++")
       if(opencv_type STREQUAL "STRING")
         list(APPEND expected "opencv")
