@@ -1,7 +1,10 @@
 // Lesson 07 as the comparison tool runs it: each job (Sobel, sharpen,
 // histogram) in pinned memory on strips, verified, then timed: the kernel
-// alone, and the whole job.
+// alone, and the whole job. The Sobel stage also carries the lesson's
+// host-code exercise (pipeline_host_starter.cpp).
 #include "jobs.hpp"
+#include "pipeline_host_check.hpp"
+#include "pipeline_host_starter.hpp"
 
 #include "common/program.hpp"
 #include "stages/stage.hpp"
@@ -44,7 +47,17 @@ std::vector<Stage> stages_07_pipeline()
         pipelined.runs_its_own_way = true;
         return pipelined;
     };
-    return {stage("Sobel", "sobel", 1), stage("histogram", "histogram", 1), stage("sharpen", "sharpen", 4)};
+    const auto checked = [](StencilJobFunction enqueue) -> StageRun {
+        return [enqueue](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+            return check_stencil_job_function(runtime, gray, config, enqueue);
+        };
+    };
+    Stage sobel = stage("Sobel", "sobel", 1);
+    // Its check holds the strips back with user events: not under Oclgrind.
+    sobel.host_exercise = HostExercise{"07-host", "07-pipeline/pipeline.cpp", "07-pipeline/pipeline_host_starter.cpp",
+                                       "docs/exercises.md", checked(enqueue_stencil_job),
+                                       checked(enqueue_stencil_job_exercise), false};
+    return {sobel, stage("histogram", "histogram", 1), stage("sharpen", "sharpen", 4)};
 }
 
 }  // namespace ocltut

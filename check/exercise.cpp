@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <ostream>
 #include <regex>
@@ -49,6 +50,12 @@ bool names(const Exercise& exercise, const std::string& name)
     return exercise.name == name || short_name(exercise) == name;
 }
 
+// Whether `name` names the exercise's lesson, in full or by its number.
+bool names_lesson(const Exercise& exercise, const std::string& name)
+{
+    return exercise.lesson == name || exercise.lesson.substr(0, exercise.lesson.find('-')) == name;
+}
+
 }  // namespace
 
 std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, const std::vector<std::string>& wanted)
@@ -58,12 +65,20 @@ std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, c
     for (const std::string& name : wanted) {
         const auto found = std::find_if(exercises.begin(), exercises.end(),
                                         [&name](const Exercise& exercise) { return names(exercise, name); });
-        if (found == exercises.end()) {
+        if (found != exercises.end()) {
+            selected.push_back(*found);
+            continue;
+        }
+        // A lesson with no kernel exercise (lesson 07): its name stands for
+        // its host-code exercises.
+        const std::size_t before = selected.size();
+        std::copy_if(exercises.begin(), exercises.end(), std::back_inserter(selected),
+                     [&name](const Exercise& exercise) { return exercise.host && names_lesson(exercise, name); });
+        if (selected.size() == before) {
             std::string known;
             for (const Exercise& exercise : exercises) known += (known.empty() ? "" : ", ") + exercise.name;
             throw UserError("no exercise is called '" + name + "'; there are " + known);
         }
-        selected.push_back(*found);
     }
     return selected;
 }
@@ -187,16 +202,20 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
                               const Candidate& candidate, const std::function<void(const CheckInput&)>& before_each)
 {
     ExerciseResult result;
+    const CheckInput* checking = nullptr;
     try {
         // A host-code exercise's one stage builds the lesson's finished kernel.
         const RunConfig config = checking_config(
             exercise.host ? find_project_file(exercise.stages.at(0).kernel_file) : candidate.file);
         for (const CheckInput& input : inputs) {
+            checking = &input;
             if (before_each) before_each(input);
             InputResult checked{&input, verify_stages(runtime, exercise, input.image, config, candidate.finished)};
             if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
             result.inputs.push_back(std::move(checked));
         }
+    } catch (const HostCodeMistake& mistake) {
+        result.fail(Outcome::wrong, checking->name + ": WRONG: " + mistake.what());
     } catch (const BuildError& error) {
         result.fail(Outcome::does_not_compile, error.what());
     } catch (const UserError& error) {
@@ -234,7 +253,8 @@ std::string wrong_count(const Verification& v)
 }
 
 // "WRONG: dX 85 pixels, dY 85 pixels; magnitude bit-exact", or when the
-// names make that too long to read, "WRONG: 7 of 7 outputs".
+// names make that too long to read, "WRONG: dX 85 pixels; 8 others
+// bit-exact", or "WRONG: 7 of 7 outputs".
 std::string summary_line(const InputResult& checked)
 {
     if (all_passed(checked.verifications)) return "bit-exact";
@@ -251,6 +271,10 @@ std::string summary_line(const InputResult& checked)
     }
     const std::string line = "WRONG: " + wrong + (right.empty() ? "" : "; " + right + " bit-exact");
     if (line.size() <= 100) return line;
+    const std::size_t right_outputs = checked.verifications.size() - wrong_outputs;
+    const std::string named_wrong = "WRONG: " + wrong + "; " + std::to_string(right_outputs) +
+                                    (right_outputs == 1 ? " other" : " others") + " bit-exact";
+    if (right_outputs > 0 && named_wrong.size() <= 100) return named_wrong;
     return "WRONG: " + std::to_string(wrong_outputs) + " of " + std::to_string(checked.verifications.size()) +
            " outputs";
 }
@@ -400,6 +424,8 @@ void report(std::ostream& out, const Exercise& exercise, const std::vector<Check
         out << "  COULD NOT RUN:\n" << result.message << '\n';
         break;
     case Outcome::wrong:
+        // A host-code exercise's mistake that stopped the check on an input.
+        if (!result.message.empty()) out << "  " << result.message << '\n';
         break;
     }
     print_not_solved(out, exercise);

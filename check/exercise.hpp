@@ -41,8 +41,9 @@ struct Exercise {
 std::vector<Exercise> exercises_of(const std::vector<Stage>& stages);
 
 // The exercises `names` asks for, each given as its name ("01-sobel-scalar",
-// "01-host") or, for a kernel exercise, the lesson's number ("01"); all of
-// them when `names` is empty. UserError naming the exercises there are for a
+// "01-host") or, for a kernel exercise, the lesson's number ("01"); a
+// lesson without a kernel exercise, by its name or number ("07"), gives its
+// host-code exercises ("07-host"); all of them when `names` is empty. UserError naming the exercises there are for a
 // name that matches none.
 std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, const std::vector<std::string>& names);
 
@@ -102,7 +103,8 @@ struct InputResult {
 struct ExerciseResult {
     Outcome outcome = Outcome::solved;
     std::vector<InputResult> inputs;   // those checked before any error, in order
-    std::string message;               // for does_not_compile, could_not_run and unsafe
+    std::string message;               // for does_not_compile, could_not_run and unsafe; for wrong, a
+                                       // host-code exercise's HostCodeMistake and its input
     bool under_oclgrind = false;       // also checked under Oclgrind (oclgrind.hpp)
     std::string not_checked_there;     // why the run under Oclgrind made no check, when it did not
 
@@ -115,7 +117,8 @@ struct ExerciseResult {
 
 // Runs every stage of `exercise` with `candidate` on every input. A build
 // failure, an OpenCL error, a refusal or any other exception ends the check
-// of this exercise and is reported in the result; it is not thrown.
+// of this exercise and is reported in the result; it is not thrown. So does
+// a host-code exercise's HostCodeMistake, as a wrong solution.
 // `before_each` is told of each input before it is checked (the checker's
 // child process tells its parent, which names the input if it crashes).
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,

@@ -179,6 +179,14 @@ std::filesystem::path oclgrind_for(const Options& options)
     return oclgrind;
 }
 
+// `oclgrind` for `exercise`, or an empty path for a host-code exercise
+// whose check cannot run under Oclgrind (HostExercise::under_oclgrind).
+std::filesystem::path oclgrind_for(const Exercise& exercise, const std::filesystem::path& oclgrind)
+{
+    if (exercise.host && !exercise.host->under_oclgrind) return {};
+    return oclgrind;
+}
+
 // What an exercise is checked with.
 Candidate candidate_for(const Exercise& exercise, const Options& options)
 {
@@ -433,7 +441,8 @@ int check_all(const std::vector<Exercise>& exercises, const std::vector<Candidat
                                         "docs/exercises.md)\n");
     std::vector<bool> solved;
     for (std::size_t i = 0; i < exercises.size(); ++i)
-        solved.push_back(check_one(runtime ? &*runtime : nullptr, exercises[i], candidates[i], options, oclgrind));
+        solved.push_back(check_one(runtime ? &*runtime : nullptr, exercises[i], candidates[i], options,
+                                   oclgrind_for(exercises[i], oclgrind)));
     print_progress(solved);
 
     if (options.watch && !options.in_process) watch(exercises, candidates, solved, options, oclgrind);

@@ -18,6 +18,7 @@
 
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,14 @@ struct StageResult {
 // Runs a stage's host code on an input with the kernel file `config` names.
 using StageRun = std::function<StageResult(const Runtime&, const Image& input, const RunConfig& config)>;
 
+// Thrown by a host-code exercise's run on a mistake that the outputs need
+// not show: a command that ran before what it reads had landed, say. Its
+// message says what went wrong and what the code must do instead; the
+// checker reports it as a wrong solution.
+struct HostCodeMistake : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 // A lesson's host-code exercise: the host function a stage's run calls,
 // given again as a starter with TODOs where the OpenCL calls go. Unlike a
 // kernel, it is C++, compiled into the checker: it is checked as built, the
@@ -55,6 +64,11 @@ struct HostExercise {
     std::string hints_page;      // between <!-- NAME exercise hints --> and <!-- end of NAME exercise hints -->
     StageRun finished_run;
     StageRun starter_run;
+    // Whether the checker runs a solved check again under Oclgrind. Not for
+    // a check that holds commands back with user events: Oclgrind runs a
+    // queue's commands in the host's thread when it is flushed, so that
+    // flush would wait forever for an event the check sets later.
+    bool under_oclgrind = true;
 };
 
 struct Stage {
