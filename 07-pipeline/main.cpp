@@ -192,14 +192,14 @@ int main(int argc, char** argv)
         print_way("pinned memory, " + std::to_string(strip_count) + " strips",
                   time_job(pinned, queues, strips, config.warmup, config.iterations), floor);
 
-        //    Step 7: where the device works in the host's memory, there is
+        //    Step 4: where the device works in the host's memory, there is
         //    no bus to cross: the zero-copy path does the job with no
         //    transfer at all.
         if (shares_host_memory(runtime.device)) {
             const ZeroCopyRun zero_copy =
                 run_zero_copy_job(job_name, runtime, program, picture, config.local_size, config);
             keep_verifications(verifications, "zero copy", zero_copy.verifications);
-            std::cout << "step 7, this device works in the host's memory: no bus to cross, nothing to overlap\n";
+            std::cout << "step 4, this device works in the host's memory: no bus to cross, nothing to overlap\n";
             print_way("zero copy (map and unmap), one launch", zero_copy.stats, floor);
         }
 

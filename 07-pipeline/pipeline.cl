@@ -20,9 +20,11 @@ __kernel void sobel_strip(__global const uchar* in,
                           const int first_row,
                           const int end_row)
 {
+    // [strip_rows]
     const int x = get_global_id(0);
     const int y = first_row + (int)get_global_id(1);
     if (x >= width || y >= end_row) return;
+    // [strip_rows]
     const size_t i = (size_t)y * width + x;
     if (x == 0 || y == 0 || x == width - 1 || y == height - 1) {
         dx_out[i] = 0;

@@ -78,6 +78,7 @@ StreamRun run_sobel_stream(const Runtime& runtime, const PipelineQueues& queues,
     const auto start = std::chrono::steady_clock::now();
     for (int f = 0; f < frame_count; ++f) {
         const DeviceSlot& slot = slots[f % 2];
+        // [frame_barriers]
         if (f >= 2) {
             // The slot's last user was frame f - 2: its picture may be
             // overwritten once that frame's kernels are done, its outputs
@@ -89,6 +90,7 @@ StreamRun run_sobel_stream(const Runtime& runtime, const PipelineQueues& queues,
             queues.upload.enqueueBarrierWithWaitList(&read_by_kernels);
             queues.compute.enqueueBarrierWithWaitList(&outputs_read);
         }
+        // [frame_barriers]
         const int set = f % result_sets;
         const StencilJob job{slot.kernel, 5, width, local, slot.input, frames[f % frames.size()].data(), 
                              static_cast<std::size_t>(width), {slot.dx, slot.dy},

@@ -54,6 +54,7 @@ using Clock = std::chrono::steady_clock;
 
 }  // namespace
 
+// [pinned_host_memory]
 PinnedHostMemory::PinnedHostMemory(const cl::Context& context, const cl::CommandQueue& queue, std::size_t bytes)
     : queue_(queue), buffer_(context, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, bytes), size_(bytes)
 {
@@ -62,6 +63,7 @@ PinnedHostMemory::PinnedHostMemory(const cl::Context& context, const cl::Command
     mapped_ = static_cast<std::uint8_t*>(
         queue_.enqueueMapBuffer(buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes));
 }
+// [pinned_host_memory]
 
 PinnedHostMemory::PinnedHostMemory(PinnedHostMemory&& other) noexcept
     : queue_(std::move(other.queue_)), buffer_(std::move(other.buffer_)), mapped_(other.mapped_), size_(other.size_)

@@ -216,8 +216,71 @@ def memory_paths_table(rows):
     return lines
 
 
+RESULTS_DIR = None  # set by main(): where the recorded runs are
+PIPELINE_JOBS = [("sobel", "Sobel"), ("sharpen", "sharpen"), ("histogram", "histogram")]
+
+
+def pipeline_records(root, stem):
+    records = {}
+    for job, _ in PIPELINE_JOBS:
+        path = root / "07-pipeline" / f"{stem}-{job}.json"
+        if not path.exists():
+            raise SystemExit(f"timing_tables.py: no lesson 07 record {path}")
+        records[job] = json.loads(path.read_text())
+    return records
+
+
+def mib(count):
+    return f"{count / 2**20:g} MiB" if count >= 2**20 else f"{count} bytes"
+
+
+def pipeline_table(records):
+    """Each job's steps: median ms and the multiple of its floor, from one record per job."""
+    first = records["sobel"]
+    lines = [f"{device_name_of(first)}, {first['size']}, {first['date']} UTC, median of {first['iterations']} runs "
+             "after 2 warm-up runs, host clock (the kernel alone: its profiling events)", "",
+             "| step | " + " | ".join(label for _, label in PIPELINE_JOBS) + " |",
+             "| --- |" + " ---: |" * len(PIPELINE_JOBS),
+             "| the floor: the job's bytes, pinned, both ways at once | " +
+             " | ".join(f"{records[job]['floor_ms']:.3f} ms" for job, _ in PIPELINE_JOBS) + " |"]
+    ways = [way["way"] for way in first["ways"]]
+    for index, way in enumerate(ways):
+        cells = []
+        for job, _ in PIPELINE_JOBS:
+            entry = records[job]["ways"][index]
+            cells.append(f"{entry['median_ms']:.3f} ms ({entry['times_floor']:.2f}x)")
+        name = way if "strips" not in way or "one strip" in way else "pinned memory, S strips on three queues"
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    lines.append("| S, the fastest strip count measured | " +
+                 " | ".join(str(records[job]["strips"]) for job, _ in PIPELINE_JOBS) + " |")
+    stream = first.get("stream")
+    if stream:
+        lines += ["", f"The stream: {stream['frames']} Sobel frames of {stream['size']}, {stream['strips']} strips "
+                      f"each: **{stream['frames_per_second']:.0f} frames per second** end to end."]
+    return lines
+
+
+def pipeline_bus_table(records):
+    first = records["sobel"]
+    lines = [f"{device_name_of(first)}, {first['size']} Sobel record: the bus alone, median of "
+             f"{first['iterations']} runs, host clock", "",
+             "| transfer | bytes | median ms | GB/s |", "| --- | ---: | ---: | ---: |"]
+    for line in first["bus"]:
+        lines.append(f"| {line['way']} | {mib(line['bytes'])} | {line['median_ms']:.3f} | {line['gb_per_s']:.1f} |")
+    return lines
+
+
+def device_name_of(record):
+    """"NVIDIA H100 80GB HBM3" from the record's device line."""
+    return record["device"].split(" (")[0]
+
+
 def run_table(name, runs):
     """The tables of docs/performance.md: 'KIND RUN SIZE'."""
+    if name.startswith("pipeline"):
+        kind, stem = name.split()
+        records = pipeline_records(RESULTS_DIR, stem)
+        return pipeline_table(records) if kind == "pipeline" else pipeline_bus_table(records)
     kind, stem, size = name.split()
     rows, copy = run_rows(runs, stem, size)
     if kind == "results":
@@ -258,7 +321,9 @@ def main():
     parser.add_argument("--results", type=pathlib.Path, help="the recorded runs (default: ROOT/docs/results)")
     parser.add_argument("pages", nargs="*", type=pathlib.Path, help="pages to check (default: ROOT/docs/*.md)")
     args = parser.parse_args()
-    runs = load_runs(args.results or args.root / "docs" / "results")
+    global RESULTS_DIR
+    RESULTS_DIR = args.results or args.root / "docs" / "results"
+    runs = load_runs(RESULTS_DIR)
     if not runs:
         raise SystemExit("timing_tables.py: no recorded runs in docs/results")
     stale = []
