@@ -31,13 +31,25 @@ TimingStats time_transfers(const Runtime& runtime, HostMemory kind, std::size_t 
     const cl::Buffer download_source = device_buffer(runtime, from_device);
 
     const auto move_once = [&]() {
-        if (to_device > 0) runtime.queue.enqueueWriteBuffer(upload_target, CL_FALSE, 0, to_device, source.data());
-        if (from_device > 0)
-            download_queue.enqueueReadBuffer(download_source, CL_FALSE, 0, from_device, destination.data());
+        // Both enqueued and flushed before either is waited for, so that
+        // they may run at the same time. The wait is for their events:
+        // rusticl (Mesa 22.3) returns from clFinish at once on a queue whose
+        // commands were all flushed already, and the host would go on (and
+        // free this memory) while the transfers still run.
+        std::vector<cl::Event> transfers;
+        if (to_device > 0) {
+            transfers.emplace_back();
+            runtime.queue.enqueueWriteBuffer(upload_target, CL_FALSE, 0, to_device, source.data(), nullptr,
+                                             &transfers.back());
+        }
+        if (from_device > 0) {
+            transfers.emplace_back();
+            download_queue.enqueueReadBuffer(download_source, CL_FALSE, 0, from_device, destination.data(), nullptr,
+                                             &transfers.back());
+        }
         runtime.queue.flush();
         download_queue.flush();
-        runtime.queue.finish();
-        download_queue.finish();
+        if (!transfers.empty()) cl::Event::waitForEvents(transfers);
     };
     for (int i = 0; i < warmup; ++i) move_once();
     std::vector<double> times_ms;
