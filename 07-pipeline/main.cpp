@@ -16,6 +16,7 @@
 #include "common/program.hpp"
 #include "common/timeline.hpp"
 
+#include <cstdint>
 #include <iomanip>
 #include <iostream>
 
@@ -31,6 +32,9 @@ constexpr int frames_kept = 8;
 
 // Pixels the pan moves each frame.
 constexpr int pan_step = 4;
+
+// The most pixels in a frame of the stream, as in a picture loaded.
+constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
 
 void print_way(const std::string& way, const TimingStats& stats, const TimingStats& floor)
 {
@@ -68,15 +72,21 @@ void keep_verifications(std::vector<Verification>& all, const std::string& run, 
     }
 }
 
-std::vector<TimelineCommand> timeline_commands(const JobEvents& events, std::size_t outputs)
+std::vector<TimelineCommand> timeline_commands(const JobEvents& events)
 {
     std::vector<TimelineCommand> commands;
     for (std::size_t k = 0; k < events.uploads.size(); ++k)
         commands.push_back({"upload", "upload strip " + std::to_string(k), events.uploads[k]});
     for (std::size_t k = 0; k < events.kernels.size(); ++k)
         commands.push_back({"compute", "kernel strip " + std::to_string(k), events.kernels[k]});
+    // A stencil brings back each strip's outputs, downloads[k * outputs + o];
+    // the histogram its bins once, after the last strip.
+    const bool per_strip = events.downloads.size() % events.kernels.size() == 0;
+    const std::size_t outputs = per_strip ? events.downloads.size() / events.kernels.size() : 0;
     for (std::size_t d = 0; d < events.downloads.size(); ++d)
-        commands.push_back({"download", "download " + std::to_string(d / outputs) + "." + std::to_string(d % outputs),
+        commands.push_back({"download",
+                            per_strip ? "download " + std::to_string(d / outputs) + "." + std::to_string(d % outputs)
+                                      : "download the bins",
                             events.downloads[d]});
     return commands;
 }
@@ -116,9 +126,17 @@ int main(int argc, char** argv)
                                                           : luminance(load_image(options.input));
         if (strip_count > picture.height)
             throw UserError("--strips " + std::to_string(strip_count) + ": the picture has " +
-                            std::to_string(picture.height) + " rows, and a strip is one row at the least");
+                            std::to_string(picture.height) + (picture.height == 1 ? " row" : " rows") +
+                            ", and a strip is one row at the least");
         const PictureSize frame = frame_size.empty() ? PictureSize{picture.width, picture.height}
                                                      : parse_picture_size(frame_size, "--frame-size");
+        // The stream keeps several frames and their results in host memory:
+        // frames no larger than the largest picture a lesson loads.
+        const std::uint64_t frame_pixels = std::uint64_t(frame.width) * std::uint64_t(frame.height);
+        if (frame_pixels > largest_frame_pixels)
+            throw UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
+                            " pixels, more than the " + std::to_string(largest_frame_pixels) +
+                            " (16384x16384) a lesson takes: choose a smaller size");
         prepare_output_dir(options.output_dir);
         const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
 
@@ -174,7 +192,7 @@ int main(int argc, char** argv)
         //    per queue. The overlap, or its absence, is there to see.
         const JobEvents events = run_and_verify(pinned, queues, strips).events;
         const std::vector<TimelineBar> bars =
-            timeline_bars(timeline_commands(events, events.downloads.size() / events.kernels.size()));
+            timeline_bars(timeline_commands(events));
         std::vector<OutputFile> files = pinned.pictures();
         if (bars.empty()) {
             std::cout << "step 5, no timeline: this device's profiling timestamps are not real ones\n";
