@@ -18,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <ctime>
 #include <iomanip>
 #include <iostream>
@@ -38,6 +39,9 @@ constexpr int pan_step = 4;
 // What the run measured, kept as pipeline.json beside the pictures: the
 // docs' figures for this lesson are made from such files (docs/results/).
 nlohmann::json record;
+
+// The most pixels in a frame of the stream, as in a picture loaded.
+constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
 
 void print_way(const std::string& way, const TimingStats& stats, const TimingStats& floor)
 {
@@ -133,9 +137,17 @@ int main(int argc, char** argv)
                                                           : luminance(load_image(options.input));
         if (strip_count > picture.height)
             throw UserError("--strips " + std::to_string(strip_count) + ": the picture has " +
-                            std::to_string(picture.height) + " rows, and a strip is one row at the least");
+                            std::to_string(picture.height) + (picture.height == 1 ? " row" : " rows") +
+                            ", and a strip is one row at the least");
         const PictureSize frame = frame_size.empty() ? PictureSize{picture.width, picture.height}
                                                      : parse_picture_size(frame_size, "--frame-size");
+        // The stream keeps several frames and their results in host memory:
+        // frames no larger than the largest picture a lesson loads.
+        const std::uint64_t frame_pixels = std::uint64_t(frame.width) * std::uint64_t(frame.height);
+        if (frame_pixels > largest_frame_pixels)
+            throw UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
+                            " pixels, more than the " + std::to_string(largest_frame_pixels) +
+                            " (16384x16384) a lesson takes: choose a smaller size");
         prepare_output_dir(options.output_dir);
         const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
 

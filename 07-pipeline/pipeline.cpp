@@ -37,20 +37,19 @@ PipelineQueues make_pipeline_queues(const Runtime& runtime)
             cl::CommandQueue(runtime.context, runtime.device, profiling)};
 }
 
-std::vector<cl::Event> all_events(const JobEvents& events)
+void finish(const PipelineQueues& queues)
 {
-    std::vector<cl::Event> all = events.uploads;
-    all.insert(all.end(), events.kernels.begin(), events.kernels.end());
-    all.insert(all.end(), events.downloads.begin(), events.downloads.end());
-    return all;
-}
-
-void finish(const PipelineQueues& queues, const std::vector<cl::Event>& events)
-{
-    if (!events.empty()) cl::Event::waitForEvents(events);
-    queues.upload.finish();
-    queues.compute.finish();
-    queues.download.finish();
+    // A marker at the end of each queue, and a wait for the three: on an
+    // in-order queue a marker completes after every command before it.
+    // clFinish on each queue says the same, but rusticl (Mesa 22.3) returns
+    // from it at once when every command was flushed already, as the
+    // pipeline flushes each one, and the host would read results, or free
+    // memory, that transfers are still writing.
+    std::vector<cl::Event> markers(3);
+    queues.upload.enqueueMarkerWithWaitList(nullptr, &markers[0]);
+    queues.compute.enqueueMarkerWithWaitList(nullptr, &markers[1]);
+    queues.download.enqueueMarkerWithWaitList(nullptr, &markers[2]);
+    cl::Event::waitForEvents(markers);
 }
 
 namespace {

@@ -42,14 +42,10 @@ struct PipelineQueues {
 
 PipelineQueues make_pipeline_queues(const Runtime& runtime);
 
-// Waits for every command of `events`, then for all three queues. Waiting
-// on the events is not redundant: Mesa's rusticl 22.3 returns from
-// clFinish before a non-blocking write has read its host memory, and a
-// program that then frees or refills that memory sends the wrong bytes.
-void finish(const PipelineQueues& queues, const std::vector<cl::Event>& events);
-
-// Every event of a job, for finish.
-std::vector<cl::Event> all_events(const JobEvents& events);
+// Waits until every command enqueued so far on the three queues is done:
+// a marker on each, and a wait for the three markers (clFinish is not
+// enough on Mesa's rusticl 22.3: pipeline.cpp says why).
+void finish(const PipelineQueues& queues);
 
 
 // A 3x3 stencil over a picture, ready to run strip by strip: the kernel with

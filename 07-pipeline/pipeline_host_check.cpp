@@ -71,7 +71,7 @@ public:
         }
         try {
             // The commands of a function that threw before returning their events.
-            finish(queues_, {});
+            finish(queues_);
         } catch (...) {
             // A destructor throws nothing; a failed command needs no more waiting.
         }

@@ -97,12 +97,7 @@ StreamRun run_sobel_stream(const Runtime& runtime, const PipelineQueues& queues,
                              {host_dx[set].data(), host_dy[set].data()}, static_cast<std::size_t>(width)};
         events.push_back(enqueue_stencil_job(queues, job, strips));
     }
-    std::vector<cl::Event> every_frame;
-    for (const JobEvents& frame_events : events) {
-        const std::vector<cl::Event> all = all_events(frame_events);
-        every_frame.insert(every_frame.end(), all.begin(), all.end());
-    }
-    finish(queues, every_frame);
+    finish(queues);
     const double milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 

@@ -31,21 +31,25 @@ TimingStats time_transfers(const Runtime& runtime, HostMemory kind, std::size_t 
     const cl::Buffer download_source = device_buffer(runtime, from_device);
 
     const auto move_once = [&]() {
-        std::vector<cl::Event> moved(2);
-        if (to_device > 0)
-            runtime.queue.enqueueWriteBuffer(upload_target, CL_FALSE, 0, to_device, source.data(), nullptr, &moved[0]);
-        if (from_device > 0)
+        // Both enqueued and flushed before either is waited for, so that
+        // they may run at the same time. The wait is for their events:
+        // rusticl (Mesa 22.3) returns from clFinish at once on a queue whose
+        // commands were all flushed already, and the host would go on (and
+        // free this memory) while the transfers still run.
+        std::vector<cl::Event> transfers;
+        if (to_device > 0) {
+            transfers.emplace_back();
+            runtime.queue.enqueueWriteBuffer(upload_target, CL_FALSE, 0, to_device, source.data(), nullptr,
+                                             &transfers.back());
+        }
+        if (from_device > 0) {
+            transfers.emplace_back();
             download_queue.enqueueReadBuffer(download_source, CL_FALSE, 0, from_device, destination.data(), nullptr,
-                                             &moved[1]);
+                                             &transfers.back());
+        }
         runtime.queue.flush();
         download_queue.flush();
-        // Waiting on the events, not only finishing the queues: Mesa's
-        // rusticl 22.3 returns from clFinish before a non-blocking write
-        // has read its host memory.
-        for (cl::Event& event : moved)
-            if (event() != nullptr) event.wait();
-        runtime.queue.finish();
-        download_queue.finish();
+        if (!transfers.empty()) cl::Event::waitForEvents(transfers);
     };
     for (int i = 0; i < warmup; ++i) move_once();
     std::vector<double> times_ms;
