@@ -63,7 +63,7 @@ COPY_GOALS = {"h100": {"Sobel": 85, "sharpen": 85, "histogram": 75},
 ALGORITHMS = ["Sobel", "sharpen", "histogram"]
 BASELINES = {"opencv", "plain C++"}  # the lessons' rows are the others
 
-MARKER = re.compile(r"<!-- timings: (?P<name>[\w. -]+?) -->\n(?P<body>.*?)<!-- end of timings: (?P=name) -->\n",
+MARKER = re.compile(r"<!-- timings: (?P<name>[\w./ -]+?) -->\n(?P<body>.*?)<!-- end of timings: (?P=name) -->\n",
                     re.DOTALL)
 
 
@@ -121,7 +121,11 @@ def copy_time(device, size):
 
 
 def run_rows(runs, stem, size):
-    """The rows of recorded run `stem` at `size`, and its copy kernel's line there."""
+    """The rows of recorded run `stem` at `size`, and its copy kernel's line there. A stem with a folder
+    ("07-pipeline/h100-compare") names a run kept apart from the lessons' tables' columns."""
+    if "/" in stem:
+        data = json.loads((RESULTS_DIR / f"{stem}.json").read_text())
+        runs = [(stem, device, stem) for device in data["devices"]]
     for _, device, run_stem in runs:
         if run_stem == stem:
             rows = [row for row in device["results"] if row["size"] == size]
@@ -207,7 +211,8 @@ def memory_paths_table(rows):
     lines = ["| lesson | kernel | kernel ms | " + " | ".join(f"{path} ms" for path in MEMORY_PATHS) + " | fastest measured |",
              "| --- | --- | ---: |" + " ---: |" * len(MEMORY_PATHS) + " --- |"]
     for row in rows:
-        if row["lesson"] in BASELINES or not row.get("verified", False):
+        # Baselines, and lesson 07, which does the job its own way, have no time per path.
+        if row["lesson"] in BASELINES or not row.get("verified", False) or row["end_to_end_path"] not in MEMORY_PATHS:
             continue
         on_path = [row.get(f"end_to_end_{path.replace('-', '_')}_ms") for path in MEMORY_PATHS]
         cells = [f"{ms:.3f}" if ms else "not measured" for ms in on_path]
@@ -270,6 +275,43 @@ def pipeline_bus_table(records):
     return lines
 
 
+FLOOR_GOAL = 1.2  # the whole job at most this multiple of its bus floor
+
+
+def floor_goals_table(stem, size):
+    path = RESULTS_DIR / "07-pipeline" / f"{stem}.json"
+    if not path.exists():
+        raise SystemExit(f"timing_tables.py: no compare run {path}")
+    device = json.loads(path.read_text())["devices"][0]
+    floors = {f["algorithm"]: f for f in device["bus_floor"] if f["size"] == size}
+    rows = [row for row in device["results"] if row["size"] == size and row.get("verified", False)
+            and row["lesson"] not in BASELINES and row.get("end_to_end_ms")]
+    lines = [f"{device['device']}, {size}, {device['date']}, {device['iterations']} runs a row; "
+             "the floor: the job's bytes from pinned memory, both ways at once, no kernel", "",
+             "| algorithm | floor | best of lessons 01-06, end to end | lesson 07, end to end | goal | met? |",
+             "| --- | ---: | --- | --- | ---: | --- |"]
+    for algorithm in ALGORITHMS:
+        # Lesson 06's magnitude variant downloads one plane, not dX and dY:
+        # a smaller job than the floor's, so not among the candidates.
+        earlier = [row for row in rows if row["algorithm"] == algorithm and row["lesson"] != "07-pipeline"
+                   and "magnitude" not in row["kernel"]]
+        pipeline = [row for row in rows if row["algorithm"] == algorithm and row["lesson"] == "07-pipeline"]
+        best = min(earlier, key=lambda row: row["end_to_end_ms"])
+        cells = [f"{stage_name(best)}, {best['end_to_end_path']}: {best['end_to_end_ms']:.3f} ms "
+                 f"({best['end_to_end_times_floor']:.2f}x)"]
+        if pipeline:
+            row = pipeline[0]
+            cells.append(f"{row['end_to_end_path']}: {row['end_to_end_ms']:.3f} ms "
+                         f"({row['end_to_end_times_floor']:.2f}x)")
+            met = "yes" if row["end_to_end_times_floor"] <= FLOOR_GOAL else "no"
+        else:
+            cells.append("not measured")
+            met = ""
+        lines.append(f"| {algorithm} | {floors[algorithm]['median_ms']:.3f} ms | " + " | ".join(cells) +
+                     f" | {FLOOR_GOAL:g}x | {met} |")
+    return lines
+
+
 def device_name_of(record):
     """"NVIDIA H100 80GB HBM3" from the record's device line."""
     return record["device"].split(" (")[0]
@@ -277,6 +319,9 @@ def device_name_of(record):
 
 def run_table(name, runs):
     """The tables of docs/performance.md: 'KIND RUN SIZE'."""
+    if name.startswith("floor-goals"):
+        _, stem, size = name.split()
+        return floor_goals_table(stem, size)
     if name.startswith("pipeline"):
         kind, stem = name.split()
         records = pipeline_records(RESULTS_DIR, stem)
