@@ -30,10 +30,10 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
                         "a row); set one of them");
     // Without either knob a GPU runs sharpen_fast's strips, ROWS=4 in
     // groups of 128 x 1: with its ROWS + 2 rows loaded before any is used,
-    // the best of the GPU lab on an H100 (2026-11-23, commit 404bded on
-    // branch gpu-lab, gpulab/lab2.txt, 8192x8192: 0.2100 ms, 87.8% of the
-    // copy, tied with 32 x 4; ROWS=8 0.2265 ms, ROWS=2 0.2433 ms in groups
-    // of 128 x 1). A CPU runs sharpen_rows with a work-item per row (ACROSS =
+    // the best of a GPU lab on an H100 (its recorded output, from a harness
+    // that is not in this repository: docs/results/gpu-lab/lab2.txt,
+    // 8192x8192: 0.2100 ms, 87.8% of the copy, tied with 32 x 4; ROWS=8
+    // 0.2265 ms, ROWS=2 0.2433 ms in groups of 128 x 1). A CPU runs sharpen_rows with a work-item per row (ACROSS =
     // width / 4, rounded up) alone in its group: one plain loop along the
     // row. sharpen_rows on a GPU (--tune ACROSS) gets groups of 32 x 2, its
     // best on the H100 (0.275 ms with ACROSS=1). A picture of fewer than 4
