@@ -170,8 +170,8 @@ void add_up_with_ticket(__local uint* counts, const uint group, const uint item,
     // anything it does after, and the barrier waits for every work-item of
     // the group, so that the ticket is taken once all the group's additions
     // are in the totals. OpenCL 1.2 promises no order between groups,
-    // though, and NVIDIA's compiler makes this fence the group-wide
-    // membar.cta: the paired totals above need no such promise.
+    // though: a fence may order this group's additions for itself alone.
+    // The paired totals above need no such promise.
     // The ticket goes to the group through counts[0]: the counts are all
     // read by then (the barrier's local fence), and a __local variable of
     // its own would take 4 bytes more than the COPIES KiB the host allows.
