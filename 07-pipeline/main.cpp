@@ -36,14 +36,12 @@ constexpr int frames_kept = 8;
 // Pixels the pan moves each frame.
 constexpr int pan_step = 4;
 
-// What the run measured, kept as pipeline.json beside the pictures: the
-// docs' figures for this lesson are made from such files (docs/results/).
-nlohmann::json record;
 
 // The most pixels in a frame of the stream, as in a picture loaded.
 constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
 
-void print_way(const std::string& way, const TimingStats& stats, const TimingStats& floor)
+// Prints one way of doing the job, and adds it to `record`.
+void print_way(nlohmann::json& record, const std::string& way, const TimingStats& stats, const TimingStats& floor)
 {
     record["ways"].push_back({{"way", way}, {"median_ms", stats.median_ms}, {"clock", stats.clock},
                               {"times_floor", stats.median_ms / floor.median_ms}});
@@ -53,7 +51,8 @@ void print_way(const std::string& way, const TimingStats& stats, const TimingSta
 }
 
 // Each fitting strip count, timed; the fastest.
-int fastest_strip_count(const PictureJob& job, const PipelineQueues& queues, int height, const RunConfig& config)
+int fastest_strip_count(nlohmann::json& record, const PictureJob& job, const PipelineQueues& queues, int height,
+                        const RunConfig& config)
 {
     int best = 1;
     double best_ms = 0;
@@ -150,6 +149,9 @@ int main(int argc, char** argv)
                             " (16384x16384) a lesson takes: choose a smaller size");
         prepare_output_dir(options.output_dir);
         const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
+        // What the run measures, kept as pipeline.json beside the pictures:
+        // the docs' figures for this lesson are made from such files.
+        nlohmann::json record;
 
         // 3. The device, its context and the pipeline's three queues.
         std::cout << "07-pipeline: " << title << '\n';
@@ -188,20 +190,20 @@ int main(int argc, char** argv)
                   << std::fixed << std::setprecision(3) << floor.median_ms << " ms)\n";
         record["floor_ms"] = floor.median_ms;
         const KernelReport kernel = time_kernel(runtime, pinned.whole_picture(), config);
-        print_way("the kernel alone, one launch (profiling)", kernel.stats, floor);
-        print_way("pageable memory, one strip (the lessons' way)",
+        print_way(record, "the kernel alone, one launch (profiling)", kernel.stats, floor);
+        print_way(record, "pageable memory, one strip (the lessons' way)",
                   time_job(pageable, queues, one_strip, config.warmup, config.iterations), floor);
-        print_way("pinned memory, one strip",
+        print_way(record, "pinned memory, one strip",
                   time_job(pinned, queues, one_strip, config.warmup, config.iterations), floor);
 
         // 6. Steps 3 and 4: strips on three queues. The strip count by
         //    measurement unless --strips sets it; the run with it verified.
         std::cout << "step 3, strips on three queues (upload, compute, download)\n";
-        if (strip_count == 0) strip_count = fastest_strip_count(pinned, queues, picture.height, config);
+        if (strip_count == 0) strip_count = fastest_strip_count(record, pinned, queues, picture.height, config);
         const std::vector<Strip> strips = cut_into_strips(picture.height, strip_count);
         keep_verifications(verifications, "pinned, " + std::to_string(strip_count) + " strips",
                            run_and_verify(pinned, queues, strips).verifications);
-        print_way("pinned memory, " + std::to_string(strip_count) + " strips",
+        print_way(record, "pinned memory, " + std::to_string(strip_count) + " strips",
                   time_job(pinned, queues, strips, config.warmup, config.iterations), floor);
 
         //    Step 4: where the device works in the host's memory, there is
@@ -212,7 +214,7 @@ int main(int argc, char** argv)
                 run_zero_copy_job(job_name, runtime, program, picture, config.local_size, config);
             keep_verifications(verifications, "zero copy", zero_copy.verifications);
             std::cout << "step 4, this device works in the host's memory: no bus to cross, nothing to overlap\n";
-            print_way("zero copy (map and unmap), one launch", zero_copy.stats, floor);
+            print_way(record, "zero copy (map and unmap), one launch", zero_copy.stats, floor);
         }
 
         // 7. Step 5, a timeline of one job from its profiling events: a lane
