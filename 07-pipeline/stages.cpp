@@ -9,14 +9,24 @@
 #include "common/program.hpp"
 #include "stages/stage.hpp"
 
+#include <algorithm>
+
 namespace ocltut {
 
 namespace {
 
-// The strip count the comparison uses: on the H100 at 8192x8192, 16 was
-// the fastest for Sobel and within 2% of the fastest for sharpen and the
-// histogram (the lesson's own sweep, docs/results/07-pipeline/).
-constexpr int pipeline_strips = 16;
+// The strip count the comparison uses: strips of about 4 MiB of input, 1 to
+// 64 of them (at most one a row). The lesson's own sweep on the H100 found
+// the fastest strips between 2 and 8 MiB at 8192x8192 and at 4096x4096, for
+// each job (docs/results/07-pipeline/): smaller strips pay each command's
+// overhead more often, larger ones overlap less.
+int pipeline_strips(const Image& picture)
+{
+    constexpr std::size_t strip_bytes = std::size_t{4} << 20;
+    const std::size_t bytes = picture.pixels.size();
+    const auto by_size = static_cast<int>(std::min<std::size_t>((bytes + strip_bytes / 2) / strip_bytes, 64));
+    return std::clamp(by_size, 1, picture.height);
+}
 
 }  // namespace
 
@@ -36,12 +46,12 @@ std::vector<Stage> stages_07_pipeline()
                     run_zero_copy_job(job_name, runtime, program, picture, config.local_size, config);
                 return StageResult{zero_copy.verifications, {kernel}, zero_copy.stats, "zero copy, one launch"};
             }
-            const int strip_count = std::min(pipeline_strips, picture.height);
+            const int strip_count = pipeline_strips(picture);
             const std::vector<Strip> strips = cut_into_strips(picture.height, strip_count);
             return StageResult{run_and_verify(job, queues, strips).verifications,
                                {kernel},
                                time_job(job, queues, strips, config.warmup, config.iterations),
-                               "pinned, " + std::to_string(strip_count) + " strips, 3 queues"};
+                               "pinned, " + std::to_string(strip_count) + (strip_count == 1 ? " strip" : " strips") + ", 3 queues"};
         };
         Stage pipelined{algorithm, "07-pipeline", "07-pipeline/pipeline.cl", "", "", channels, run};
         pipelined.runs_its_own_way = true;

@@ -85,7 +85,7 @@ foreach(d RANGE ${last_device})
       # Run once, its own way, named: no time per memory path.
       list(APPEND own_ways "${algorithm} ${size}")
       string(JSON path GET "${json}" devices ${d} results ${r} end_to_end_path)
-      if(NOT path MATCHES "^(pinned, [0-9]+ strips, 3 queues|zero copy, one launch)$")
+      if(NOT path MATCHES "^(pinned, [0-9]+ strips?, 3 queues|zero copy, one launch)$")
         message(FATAL_ERROR "row ${r}: lesson 07's end_to_end_path '${path}' does not name its way")
       endif()
       expect_type("${json}" NULL devices ${d} results ${r} end_to_end_copy_ms)
