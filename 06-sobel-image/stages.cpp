@@ -34,7 +34,9 @@ std::vector<Stage> stages_06_sobel_image()
             SobelImageResult result = measure_sobel_image(runtime, gray, config, variant);
             const TimingStats end_to_end = time_end_to_end(runtime, config, {{result.run.input, gray.pixels}},
                                                            {result.run.launch}, result.run.outputs);
-            return StageResult{std::move(result.verifications), {result.report}, end_to_end};
+            StageResult stage_result{std::move(result.verifications), {result.report}, end_to_end};
+            stage_result.algorithm_outputs = !variant.magnitude_only;
+            return stage_result;
         };
         // The exercise is the image kernel: the checker runs only that stage.
         const std::string starter =

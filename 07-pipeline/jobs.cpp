@@ -102,6 +102,7 @@ PictureJob make_picture_job(const std::string& name, const Runtime& runtime, con
 
 VerifiedRun run_and_verify(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips)
 {
+    const DrainQueuesOnUnwind drain(queues);
     JobEvents events = job.enqueue(strips);
     finish(queues);
     return {std::move(events), job.verify()};
@@ -111,6 +112,7 @@ TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const 
                      int warmup, int iterations)
 {
     using Clock = std::chrono::steady_clock;
+    const DrainQueuesOnUnwind drain(queues);
     for (int i = 0; i < warmup; ++i) {
         job.enqueue(strips);
         finish(queues);

@@ -127,7 +127,7 @@ int main(int argc, char** argv)
         app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
             ->capture_default_str()
             ->check(CLI::Range(1, 100000));
-        app.add_option("--frame-size", frame_size, "The stream's frames, WxH (default: the picture's size)");
+        app.add_option("--frame-size", frame_size, "The stream's frames (Sobel), WxH (default: the picture's size)");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
 
         // 2. The picture (the luminance, or RGBA for sharpen) and the output

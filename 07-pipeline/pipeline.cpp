@@ -52,6 +52,16 @@ void finish(const PipelineQueues& queues)
     cl::Event::waitForEvents(markers);
 }
 
+DrainQueuesOnUnwind::~DrainQueuesOnUnwind()
+{
+    if (std::uncaught_exceptions() == exceptions_) return;
+    try {
+        finish(queues_);
+    } catch (const cl::Error&) {
+        // A command that failed has ended; there is nothing more to wait for.
+    }
+}
+
 namespace {
 
 // The wait list of strip k's kernel: the uploads of strips k - 1, k and
@@ -179,13 +189,21 @@ JobEvents enqueue_histogram_job(const PipelineQueues& queues, const HistogramJob
 }
 // [enqueue_histogram_job]
 
-namespace {
-
-// The work-group size for the stencils: 32x8 unless asked otherwise, shrunk
-// to what the kernel allows on the device.
-constexpr LocalSize stencil_local_size{32, 8};
-
-}  // namespace
+cl::Kernel make_sobel_strip_kernel(const cl::Program& program, const cl::Buffer& input, const cl::Buffer& dx,
+                                   const cl::Buffer& dy, int width, int height)
+{
+    cl::Kernel kernel = make_kernel(program, "sobel_strip",
+                                    {"global const uchar* in", "global char* dx_out", "global char* dy_out",
+                                     "int width", "int height", "int first_row", "int end_row"});
+    kernel.setArg(0, input);
+    kernel.setArg(1, dx);
+    kernel.setArg(2, dy);
+    kernel.setArg(3, static_cast<cl_int>(width));
+    kernel.setArg(4, static_cast<cl_int>(height));
+    kernel.setArg(5, cl_int{0});
+    kernel.setArg(6, static_cast<cl_int>(height));
+    return kernel;
+}
 
 SobelPipeline make_sobel_pipeline(const Runtime& runtime, const cl::Program& program, const Image& gray,
                                   HostMemory kind, const LocalSize& requested_local, cl_mem_flags device_placement)
@@ -207,16 +225,8 @@ SobelPipeline make_sobel_pipeline(const Runtime& runtime, const cl::Program& pro
     runtime.queue.enqueueFillBuffer(pipeline.dy, poison_byte, 0, bytes);
     runtime.queue.finish();
 
-    cl::Kernel kernel = make_kernel(program, "sobel_strip",
-                                    {"global const uchar* in", "global char* dx_out", "global char* dy_out",
-                                     "int width", "int height", "int first_row", "int end_row"});
-    kernel.setArg(0, pipeline.input);
-    kernel.setArg(1, pipeline.dx);
-    kernel.setArg(2, pipeline.dy);
-    kernel.setArg(3, static_cast<cl_int>(gray.width));
-    kernel.setArg(4, static_cast<cl_int>(gray.height));
-    kernel.setArg(5, cl_int{0});
-    kernel.setArg(6, static_cast<cl_int>(gray.height));
+    const cl::Kernel kernel =
+        make_sobel_strip_kernel(program, pipeline.input, pipeline.dx, pipeline.dy, gray.width, gray.height);
     const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, stencil_local_size);
     const auto row = static_cast<std::size_t>(gray.width);
     pipeline.job = {kernel, 5, gray.width, local, pipeline.input, pipeline.host_input.data(), row,

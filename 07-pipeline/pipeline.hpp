@@ -10,6 +10,7 @@
 #include "common/transfer.hpp"
 
 #include <cstdint>
+#include <exception>
 #include <vector>
 
 namespace ocltut {
@@ -46,6 +47,21 @@ PipelineQueues make_pipeline_queues(const Runtime& runtime);
 // a marker on each, and a wait for the three markers (clFinish is not
 // enough on Mesa's rusticl 22.3: pipeline.cpp says why).
 void finish(const PipelineQueues& queues);
+
+// Declared after the memory a job's transfers use: when an exception leaves
+// its scope, it waits for the three queues before that memory is freed, so
+// that no transfer still in flight writes into memory given back.
+class DrainQueuesOnUnwind {
+public:
+    explicit DrainQueuesOnUnwind(const PipelineQueues& queues) : queues_(queues) {}
+    ~DrainQueuesOnUnwind();
+    DrainQueuesOnUnwind(const DrainQueuesOnUnwind&) = delete;
+    DrainQueuesOnUnwind& operator=(const DrainQueuesOnUnwind&) = delete;
+
+private:
+    const PipelineQueues& queues_;
+    int exceptions_ = std::uncaught_exceptions();
+};
 
 
 // A 3x3 stencil over a picture, ready to run strip by strip: the kernel with
@@ -96,6 +112,16 @@ JobEvents enqueue_histogram_job(const PipelineQueues& queues, const HistogramJob
                                 const std::vector<Strip>& strips, const std::vector<cl::Event>& strip_ready = {});
 
 // --- The three jobs, with their memory ---------------------------------
+
+// The work-group size for the stencils: 32x8 unless asked otherwise, shrunk
+// to what the kernel allows on the device.
+inline constexpr LocalSize stencil_local_size{32, 8};
+
+// The kernel sobel_strip of `program` with its picture arguments set: the
+// luminance in, dX and dY out, the picture's size; its strip (first_row,
+// end_row: arguments 5 and 6) set to the whole picture.
+cl::Kernel make_sobel_strip_kernel(const cl::Program& program, const cl::Buffer& input, const cl::Buffer& dx,
+                                   const cl::Buffer& dy, int width, int height);
 
 // Lesson 01's Sobel, strip by strip: the luminance in; dX and dY out.
 struct SobelPipeline {

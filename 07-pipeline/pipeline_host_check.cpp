@@ -101,9 +101,9 @@ public:
                 if (event() != nullptr) job_.push_back(event);
     }
 
-    // Waits for the commands of the job. The queues' finish() would not do:
-    // rusticl's returns while a command still waits for an event of another
-    // queue.
+    // Waits for the commands of the job, by their events: clFinish is not
+    // enough on Mesa's rusticl 22.3 (finish() in pipeline.cpp says why), and
+    // the job's own events are what this check holds.
     void wait_for_job() const
     {
         if (!job_.empty()) cl::Event::waitForEvents(job_);

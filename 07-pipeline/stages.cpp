@@ -18,8 +18,9 @@ namespace {
 // The strip count the comparison uses: strips of about 4 MiB of input, 1 to
 // 64 of them (at most one a row). The lesson's own sweep on the H100 found
 // the fastest strips between 2 and 8 MiB at 8192x8192 and at 4096x4096, for
-// each job (docs/results/07-pipeline/): smaller strips pay each command's
-// overhead more often, larger ones overlap less.
+// each job (docs/results/07-pipeline/h100-*.json and h100-4096-*.json):
+// smaller strips pay each command's overhead more often, larger ones
+// overlap less.
 int pipeline_strips(const Image& picture)
 {
     constexpr std::size_t strip_bytes = std::size_t{4} << 20;

@@ -31,21 +31,19 @@ struct DeviceSlot {
 DeviceSlot make_slot(const Runtime& runtime, const cl::Program& program, int width, int height)
 {
     const std::size_t bytes = static_cast<std::size_t>(width) * height;
+    check_allocation(runtime.device, bytes,
+                     "a " + std::to_string(width) + "x" + std::to_string(height) + " frame");
     DeviceSlot slot{cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
                     cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
                     cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
-                    make_kernel(program, "sobel_strip",
-                                {"global const uchar* in", "global char* dx_out", "global char* dy_out", "int width",
-                                 "int height", "int first_row", "int end_row"})};
-    slot.kernel.setArg(0, slot.input);
-    slot.kernel.setArg(1, slot.dx);
-    slot.kernel.setArg(2, slot.dy);
-    slot.kernel.setArg(3, static_cast<cl_int>(width));
-    slot.kernel.setArg(4, static_cast<cl_int>(height));
-    slot.kernel.setArg(5, cl_int{0});
-    slot.kernel.setArg(6, static_cast<cl_int>(height));
+                    {}};
+    slot.kernel = make_sobel_strip_kernel(program, slot.input, slot.dx, slot.dy, width, height);
     return slot;
 }
+
+// The frames whose commands may be queued at once: the two that use the
+// two device slots, and the one whose downloads are still finishing.
+constexpr int frames_in_flight = 3;
 
 }  // namespace
 
@@ -72,30 +70,39 @@ StreamRun run_sobel_stream(const Runtime& runtime, const PipelineQueues& queues,
         host_dy.emplace_back(runtime, HostMemory::pinned, bytes);
     }
     const DeviceSlot slots[2] = {make_slot(runtime, program, width, height), make_slot(runtime, program, width, height)};
-    const cl::NDRange local = choose_local_size(slots[0].kernel, runtime.device, requested_local, {32, 8});
+    const cl::NDRange local = choose_local_size(slots[0].kernel, runtime.device, requested_local, stencil_local_size);
 
-    std::vector<JobEvents> events;
+    const DrainQueuesOnUnwind drain(queues);
+    // The events of the last frames_in_flight frames, frame f at f % 3.
+    std::vector<JobEvents> events(frames_in_flight);
     const auto start = std::chrono::steady_clock::now();
     for (int f = 0; f < frame_count; ++f) {
         const DeviceSlot& slot = slots[f % 2];
         // [frame_barriers]
+        if (f >= frames_in_flight) {
+            // The host waits for frame f - 3 to be back before it enqueues
+            // frame f: the queues never hold more than three frames of
+            // commands, however long the stream.
+            events[(f - frames_in_flight) % frames_in_flight].downloads.back().wait();
+        }
         if (f >= 2) {
             // The slot's last user was frame f - 2: its picture may be
             // overwritten once that frame's kernels are done, its outputs
             // once that frame's downloads are. (In-order queues: the last
             // event of each stands for all before it.) A barrier holds back
             // every later command of its queue.
-            const std::vector<cl::Event> read_by_kernels{events[f - 2].kernels.back()};
-            const std::vector<cl::Event> outputs_read{events[f - 2].downloads.back()};
+            const JobEvents& slot_user = events[(f - 2) % frames_in_flight];
+            const std::vector<cl::Event> read_by_kernels{slot_user.kernels.back()};
+            const std::vector<cl::Event> outputs_read{slot_user.downloads.back()};
             queues.upload.enqueueBarrierWithWaitList(&read_by_kernels);
             queues.compute.enqueueBarrierWithWaitList(&outputs_read);
         }
         // [frame_barriers]
         const int set = f % result_sets;
-        const StencilJob job{slot.kernel, 5, width, local, slot.input, frames[f % frames.size()].data(), 
+        const StencilJob job{slot.kernel, 5, width, local, slot.input, frames[f % frames.size()].data(),
                              static_cast<std::size_t>(width), {slot.dx, slot.dy},
                              {host_dx[set].data(), host_dy[set].data()}, static_cast<std::size_t>(width)};
-        events.push_back(enqueue_stencil_job(queues, job, strips));
+        events[f % frames_in_flight] = enqueue_stencil_job(queues, job, strips);
     }
     finish(queues);
     const double milliseconds =

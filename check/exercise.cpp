@@ -215,7 +215,10 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
             result.inputs.push_back(std::move(checked));
         }
     } catch (const HostCodeMistake& mistake) {
-        result.fail(Outcome::wrong, checking->name + ": WRONG: " + mistake.what());
+        // Thrown by a host exercise's check, so while an input is checked;
+        // named by it when there is one.
+        const std::string where = checking != nullptr ? checking->name + ": " : "";
+        result.fail(Outcome::wrong, where + "WRONG: " + mistake.what());
     } catch (const BuildError& error) {
         result.fail(Outcome::does_not_compile, error.what());
     } catch (const UserError& error) {

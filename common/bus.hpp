@@ -2,8 +2,9 @@
 // bytes go in and come out from ordinary (pageable) host memory and from
 // pinned staging memory (PinnedHostMemory, transfer.hpp), one way at a time
 // and both ways at once on two queues. The figures a whole job is judged
-// against: a job that uploads its input and downloads its outputs cannot
-// take less than the same bytes moved pinned, both ways at once.
+// against: a job that uploads its input and downloads its outputs is
+// compared with the same bytes moved pinned, one transfer each way, both at
+// once (its floor; a job cut into many transfers may come in under it).
 // The method follows NVIDIA's oclBandwidthTest and AMD's BufferBandwidth
 // samples: the host's clock around each transfer, the median of several.
 #pragma once

@@ -74,8 +74,9 @@ PinnedHostMemory::PinnedHostMemory(PinnedHostMemory&& other) noexcept
 PinnedHostMemory::~PinnedHostMemory()
 {
     if (mapped_ == nullptr) return;
-    // Transfers from or to this memory may still be queued: wait for them
-    // before giving it back. A failure here has nowhere to go (a destructor
+    // Transfers from or to this memory on the queue it was mapped on may
+    // still be queued: wait for them before giving it back. (A program that
+    // moves it on other queues waits for those itself.) A failure here has nowhere to go (a destructor
     // must not throw); the buffer is released with the context anyway.
     try {
         queue_.finish();

@@ -29,7 +29,8 @@ namespace ocltut {
 // CL_MEM_ALLOC_HOST_PTR, mapped once and kept mapped: the mapped pointer is
 // the pinned memory. Pass it to enqueueWriteBuffer/enqueueReadBuffer of
 // another (device) buffer. Unmapped when destroyed, after the queue it was
-// mapped on has finished its work.
+// mapped on has finished its work; a program that moves it on other queues
+// must wait for those before destroying it.
 class PinnedHostMemory {
 public:
     PinnedHostMemory(const cl::Context& context, const cl::CommandQueue& queue, std::size_t bytes);

@@ -118,6 +118,7 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
         row.work = report.work;
         row.end_to_end_runs = {
             {result.end_to_end_way.empty() ? memory_path_name(memory) : result.end_to_end_way, result.end_to_end}};
+        row.algorithm_outputs = result.algorithm_outputs;
         rows.push_back(row);
     }
     return rows;
@@ -210,7 +211,7 @@ void add_ratios(DeviceResults& results)
         for (const CopyBandwidth& copy : results.copies)
             if (size_name(copy.size) == size_name(row.size)) row.percent_of_copy = 100 * row.gb_per_s / copy.gb_per_s;
         for (const BusFloor& floor : results.floors)
-            if (floor.algorithm == row.algorithm && size_name(floor.size) == size_name(row.size))
+            if (row.algorithm_outputs && floor.algorithm == row.algorithm && size_name(floor.size) == size_name(row.size))
                 row.times_floor = ratio_of(row.end_to_end_ms, floor.stats.median_ms);
         if (row.lesson == plain_loop_lesson) yardsticks.loop = &row;
         if (row.lesson == opencv_lesson) {

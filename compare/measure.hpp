@@ -69,8 +69,10 @@ struct Row {
     double speedup_vs_opencv_end_to_end = 0;
     double speedup_vs_loop = 0;
     // The end-to-end time as a multiple of its algorithm's bus floor at
-    // this size (BusFloor); 0 when either is missing.
+    // this size (BusFloor); 0 when either is missing, or when the row's job
+    // brings back other outputs than the algorithm's (no such comparison).
     double times_floor = 0;
+    bool algorithm_outputs = true;
 };
 
 // The lesson names of the baseline rows.
@@ -90,9 +92,10 @@ struct CopyBandwidth {
     double gb_per_s = 0;
 };
 
-// The least time a whole job of one algorithm can take at one size: the
-// bytes it moves (bytes_in up, bytes_out down) from pinned memory, both
-// ways at once, no kernel (time_bus_floor, common/bus.hpp).
+// What a whole job of one algorithm at one size is judged against: the
+// bytes it moves (bytes_in up, bytes_out down) from pinned memory, one
+// transfer each way, both at once, no kernel (time_bus_floor,
+// common/bus.hpp). A job cut into many transfers may come in under it.
 struct BusFloor {
     std::string algorithm;
     Size size{};

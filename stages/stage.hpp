@@ -34,6 +34,10 @@ struct StageResult {
     // How a stage that runs its own way (Stage::runs_its_own_way) did the
     // whole job, as the comparison names its path: "pinned, 16 strips".
     std::string end_to_end_way;
+    // False for a stage whose job brings back other outputs than its
+    // algorithm's (lesson 06's magnitude: one plane, not dX and dY): its
+    // end-to-end time is then not compared with the algorithm's bus floor.
+    bool algorithm_outputs = true;
     // Set, and nothing else, when the device cannot run the stage on this
     // input (lesson 06's image input beyond the device's image size): why.
     // The comparison skips the stage there with this note; it is no failure.
