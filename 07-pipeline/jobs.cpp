@@ -4,7 +4,6 @@
 #include "common/errors.hpp"
 #include "common/pictures.hpp"
 
-#include <chrono>
 
 namespace ocltut {
 
@@ -111,20 +110,13 @@ VerifiedRun run_and_verify(const PictureJob& job, const PipelineQueues& queues, 
 TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips,
                      int warmup, int iterations)
 {
-    using Clock = std::chrono::steady_clock;
     const DrainQueuesOnUnwind drain(queues);
-    for (int i = 0; i < warmup; ++i) {
-        job.enqueue(strips);
-        finish(queues);
-    }
-    std::vector<double> times_ms;
-    for (int i = 0; i < iterations; ++i) {
-        const Clock::time_point start = Clock::now();
-        job.enqueue(strips);
-        finish(queues);
-        times_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-    }
-    return summarize(LaunchSeries{times_ms, host_clock});
+    return time_on_host_clock(
+        [&]() {
+            job.enqueue(strips);
+            finish(queues);
+        },
+        warmup, iterations);
 }
 
 bool shares_host_memory(const cl::Device& device)

@@ -1,15 +1,12 @@
 #include "bus.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <iomanip>
 #include <ostream>
 
 namespace ocltut {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // A device buffer of `bytes`, or none for a direction that moves nothing.
 cl::Buffer device_buffer(const Runtime& runtime, std::size_t bytes)
@@ -51,14 +48,7 @@ TimingStats time_transfers(const Runtime& runtime, HostMemory kind, std::size_t 
         download_queue.flush();
         if (!transfers.empty()) cl::Event::waitForEvents(transfers);
     };
-    for (int i = 0; i < warmup; ++i) move_once();
-    std::vector<double> times_ms;
-    for (int i = 0; i < iterations; ++i) {
-        const Clock::time_point start = Clock::now();
-        move_once();
-        times_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-    }
-    return summarize(LaunchSeries{times_ms, host_clock});
+    return time_on_host_clock(move_once, warmup, iterations);
 }
 
 TimingStats time_bus_floor(const Runtime& runtime, std::size_t to_device, std::size_t from_device, int warmup,

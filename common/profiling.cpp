@@ -45,6 +45,20 @@ TimingStats summarize(const LaunchSeries& series)
     return stats;
 }
 
+TimingStats time_on_host_clock(const std::function<void()>& job, int warmup, int iterations)
+{
+    using Clock = std::chrono::steady_clock;
+    for (int i = 0; i < warmup; ++i) job();
+    std::vector<double> times_ms;
+    times_ms.reserve(static_cast<std::size_t>(std::max(iterations, 0)));
+    for (int i = 0; i < iterations; ++i) {
+        const Clock::time_point start = Clock::now();
+        job();
+        times_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    return summarize(LaunchSeries{times_ms, host_clock});
+}
+
 LaunchSeries time_launches(const std::function<cl::Event()>& launch, int warmup, int iterations)
 {
     using Clock = std::chrono::steady_clock;

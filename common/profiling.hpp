@@ -70,6 +70,12 @@ TimingStats summarize(const LaunchSeries& series);
 // or, when any launch's are not plausible, every launch's host time.
 LaunchSeries time_launches(const std::function<cl::Event()>& launch, int warmup, int iterations);
 
+// Calls `job` `warmup` times untimed, then `iterations` times, each timed on
+// the host's steady clock from its start to its return: the timing loop of a
+// whole job (transfers, kernels and waits together). `job` must return only
+// once its work is done.
+TimingStats time_on_host_clock(const std::function<void()>& job, int warmup, int iterations);
+
 // What a kernel must move through device memory at the least (each input
 // byte read once, each output byte written once): each lesson declares its
 // own, and GB/s = bytes / median time. A kernel that processes no pixels

@@ -1,7 +1,6 @@
 #include "transfer.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cstring>
 #include <iomanip>
 #include <ostream>
@@ -50,7 +49,6 @@ void write_input(const Runtime& runtime, MemoryPath path, const HostInput& input
     else write_buffer(runtime, path, cl::Buffer(input.memory(), true), *input.bytes);
 }
 
-using Clock = std::chrono::steady_clock;
 
 }  // namespace
 
@@ -256,15 +254,7 @@ TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::
         runtime.queue.finish();
     };
 
-    for (int i = 0; i < warmup; ++i) run_job();
-    std::vector<double> job_ms;
-    job_ms.reserve(static_cast<std::size_t>(std::max(iterations, 0)));
-    for (int i = 0; i < iterations; ++i) {
-        const Clock::time_point start = Clock::now();
-        run_job();
-        job_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-    }
-    return summarize(LaunchSeries{job_ms, host_clock});
+    return time_on_host_clock(run_job, warmup, iterations);
 }
 
 TimingStats time_end_to_end(const Runtime& runtime, const RunConfig& config, const std::vector<HostInput>& inputs,

@@ -216,7 +216,8 @@ std::string json_text(const std::vector<DeviceResults>& all)
                  {"speedup_vs_opencv", number_or_null(row.speedup_vs_opencv)},
                  {"speedup_vs_opencv_end_to_end", number_or_null(row.speedup_vs_opencv_end_to_end)},
                  {"speedup_vs_loop", number_or_null(row.speedup_vs_loop)},
-                 {"end_to_end_times_floor", number_or_null(row.times_floor)}};
+                 {"end_to_end_times_floor", number_or_null(row.times_floor)},
+                 {"algorithm_outputs", row.algorithm_outputs}};
             // Each memory path's end-to-end time: null on a baseline, and on
             // a path not measured.
             for (const MemoryPath path : all_memory_paths)
