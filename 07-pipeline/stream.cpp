@@ -78,13 +78,13 @@ StreamRun run_sobel_stream(const Runtime& runtime, const PipelineQueues& queues,
     const auto start = std::chrono::steady_clock::now();
     for (int f = 0; f < frame_count; ++f) {
         const DeviceSlot& slot = slots[f % 2];
-        // [frame_barriers]
         if (f >= frames_in_flight) {
             // The host waits for frame f - 3 to be back before it enqueues
             // frame f: the queues never hold more than three frames of
             // commands, however long the stream.
             events[(f - frames_in_flight) % frames_in_flight].downloads.back().wait();
         }
+        // [frame_barriers]
         if (f >= 2) {
             // The slot's last user was frame f - 2: its picture may be
             // overwritten once that frame's kernels are done, its outputs
