@@ -40,7 +40,7 @@ constexpr int axis_height = 50;
 
 constexpr Rgb ink{35, 35, 35};
 constexpr Rgb grid_grey{226, 226, 226};
-// A colour per lane, cycling: upload blue, compute orange, download green.
+// A colour per lane, in the order the lanes first appear, cycling.
 constexpr Rgb lane_colours[] = {{46, 98, 160}, {214, 120, 30}, {60, 140, 70}, {140, 80, 160}};
 constexpr Rgb bar_edge{255, 255, 255};
 

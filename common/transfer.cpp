@@ -87,7 +87,7 @@ PinnedHostMemory::~PinnedHostMemory()
 HostBytes::HostBytes(const Runtime& runtime, HostMemory kind, std::size_t bytes) : size_(bytes)
 {
     if (bytes == 0) return;   // OpenCL has no empty buffers
-    if (kind == HostMemory::pinned) pinned_.emplace_back(runtime, bytes);
+    if (kind == HostMemory::pinned) pinned_.emplace(runtime, bytes);
     else pageable_.assign(bytes, 0);   // assigned, so every page exists before it is timed
 }
 

@@ -1,9 +1,7 @@
 // Moving pictures to memory objects and results back on each memory path
 // (MemoryPath, lesson.hpp: copy; zero copy with CL_MEM_ALLOC_HOST_PTR and
 // map/unmap; pinned staging), and timing a whole job on it on the host's
-// clock: the inputs written, the kernels, the outputs read back. Lesson 01
-// writes the paths out in its own host code (sobel_scalar.cpp), lesson 07
-// builds its pipeline on pinned staging; the other lessons call these.
+// clock: the inputs written, the kernels, the outputs read back.
 // docs/memory-paths.md says what each path costs on which device.
 #pragma once
 
@@ -15,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -61,13 +60,13 @@ enum class HostMemory { pageable, pinned };
 class HostBytes {
 public:
     HostBytes(const Runtime& runtime, HostMemory kind, std::size_t bytes);
-    std::uint8_t* data() { return pinned_.empty() ? pageable_.data() : pinned_.front().data(); }
-    const std::uint8_t* data() const { return pinned_.empty() ? pageable_.data() : pinned_.front().data(); }
+    std::uint8_t* data() { return pinned_ ? pinned_->data() : pageable_.data(); }
+    const std::uint8_t* data() const { return pinned_ ? pinned_->data() : pageable_.data(); }
     std::size_t size() const { return size_; }
 
 private:
     std::vector<std::uint8_t> pageable_;
-    std::vector<PinnedHostMemory> pinned_;   // one, or none
+    std::optional<PinnedHostMemory> pinned_;
     std::size_t size_;
 };
 
