@@ -1,4 +1,4 @@
-// doctest's main, compiled into each test program, with a rule doctest does
+// doctest's main, linked into each test program, with a rule doctest does
 // not have: a test case that checks nothing fails. One whose checks all sit
 // in a loop over nothing, or behind a condition this device never meets,
 // would otherwise pass having tested nothing. A case that cannot run on this
