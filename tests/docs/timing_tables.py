@@ -13,7 +13,10 @@ and TABLES below says which kernels the table NAME shows. Each recorded run
 gives one column per size it measured at 4096x4096 and above. A cell is the
 median kernel time, its share of the copy kernel's bandwidth in the same run
 and, where the run measured it, the end-to-end time (writing the input, the
-kernels, reading the outputs back) and the memory path that gave it.
+kernels, reading the outputs back) and the memory path that gave it. Under
+the table a sentence says what the shares are: the copy kernel moves more
+bytes per pixel than a Sobel or a histogram kernel, so its time is a
+yardstick for the shares, not a time to compare with theirs.
 
 docs/performance.md and docs/memory-paths.md ask for four more kinds, each
 of one recorded run (RUN: the file's name without .json) at one size:
@@ -347,11 +350,40 @@ def table(name, runs):
     cols = columns(runs)
     lines = ["| kernel | " + " | ".join(f"{label}, {size}" for label, _, size in cols) + " |",
              "| --- |" + " ---: |" * len(cols),
-             "| copy (the yardstick) | " + " | ".join(copy_time(device, size) for _, device, size in cols) + " |"]
+             "| copy kernel (the yardstick) | " + " | ".join(copy_time(device, size) for _, device, size in cols) + " |"]
     for lesson, kernel in TABLES[name]:
         cells = [cell(find_row(device, size, lesson, kernel)) for _, device, size in cols]
         lines.append(f"| {lesson[:2]} `{kernel}` | " + " | ".join(cells) + " |")
+    lines += ["", what_the_shares_mean(name, cols)]
     return "\n".join(lines) + "\n"
+
+
+# What each algorithm's kernels move per pixel, in words, by the bytes model
+# of docs/performance.md (the numbers themselves come from the recorded runs).
+BYTES_IN_WORDS = {"Sobel": "1 read, 2 written", "histogram": "each pixel read once", "sharpen": "4 read, 4 written"}
+
+
+def bytes_per_pixel(bytes_moved, size):
+    return round(bytes_moved / pixels(size))
+
+
+def what_the_shares_mean(name, cols):
+    """The sentence under a lesson table: the copy kernel's bytes per pixel against the table's kernels', what a
+    share in brackets is, and what 100% would be in time, in the first column."""
+    label, device, size = cols[0]
+    row = next(find_row(device, size, lesson, kernel) for lesson, kernel in TABLES[name]
+               if find_row(device, size, lesson, kernel))
+    algorithm = row["algorithm"]
+    moved = bytes_per_pixel(row["bytes_moved"], size)
+    copy = next(c for c in device["copy"] if c["size"] == size)
+    copied = bytes_per_pixel(copy["bytes"], size)
+    text = (f"In brackets: a kernel's bandwidth, the bytes it must move over its time, as a share of the copy kernel's "
+            f"in the same run. The copy kernel moves {copied} bytes a pixel ({copied // 2} read, {copied // 2} "
+            f"written), a {algorithm} kernel {moved} ({BYTES_IN_WORDS[algorithm]}), ")
+    if moved == copied:
+        return text + "so here times and shares tell the same story: at 100% a kernel takes the copy's time."
+    return text + (f"so compare the shares, not the times: at 100% a {algorithm} kernel takes {moved}/{copied} of "
+                   f"the copy's time ({moved * copy['median_ms'] / copied:.3f} ms on the {label}, {size}).")
 
 
 def regenerate(text, runs):
