@@ -9,9 +9,13 @@
 //   2. multi-point access: each work-item loads one window of 3 rows by
 //      OUTPUTS + 2 columns once and makes OUTPUTS consecutive outputs of a
 //      row from it (4 outputs: 18 loads instead of 4 x 9 = 36);
-//   3. symmetric computation (SHARED_SUMS=1): Sobel's masks are separable,
-//      so each column's vertical sums are computed once and shared by the
-//      three outputs that use that column.
+//   3. symmetric computation (SHARED_SUMS=1): the first and third columns
+//      of the dx mask hold the same weights, 1 2 1, with opposite signs, so
+//      the weighted sum of column m + 1, computed once, serves output m (as
+//      its right column) and output m + 2 (as its left one). The paper's
+//      reason: fewer registers per thread, so more threads at once. Here
+//      each column's two sums (1 2 1 for dx, 1 0 -1 for dy) are computed
+//      once and shared by the three outputs that use the column.
 //
 // Build options (the host passes them; the defaults are the lesson's):
 //   -D OUTPUTS=n      outputs per work-item, along a row: 1, 4, 8 or 16
