@@ -45,8 +45,8 @@ __kernel void sobel_scalar(__global const uchar* in,
     const int dx = (a2 + 2 * b2 + c2) - (a0 + 2 * b0 + c0);
     const int dy = (a0 + 2 * a1 + a2) - (c0 + 2 * c1 + c2);
 
-    // >> on a negative int shifts in sign bits (an arithmetic shift), so
-    // -1020 >> 3 == -128, exactly what the CPU golden computes.
+    // >> on a negative int shifts in sign bits: it rounds down, where / 8
+    // rounds toward zero (-9 >> 3 == -2, -9 / 8 == -1). The golden shifts.
     dx_out[i] = (char)(dx >> 3);
     dy_out[i] = (char)(dy >> 3);
 }

@@ -19,8 +19,8 @@
 // What each pixel must get:
 //   dx = right column minus left column, dy = top row minus bottom row, each
 //   weighted 1 2 1 over the pixel's 3x3 neighbourhood; the shift is
-//   arithmetic (-1020 >> 3 == -128). The first and last row and column have
-//   no full neighbourhood: 0 in both outputs.
+//   arithmetic, rounding down (-9 >> 3 == -2, where -9 / 8 == -1). The first
+//   and last row and column have no full neighbourhood: 0 in both outputs.
 
 __kernel void sobel_scalar(__global const uchar* in,
                            __global char* dx_out,
