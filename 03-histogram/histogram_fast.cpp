@@ -39,7 +39,7 @@ bool has_64_bit_atomics(const cl::Device& device)
 // though: PoCL hands its cores whole runs of groups, and with fewer than
 // about 64 of them one core counted everything while the other waited.
 // Paired totals wherever the device has 64-bit atomics: on the H100 they
-// took 0.5 to 1 us off the ticket's 30 (docs/03-histogram-h100.md).
+// took 0.5 to 2 us off the ticket's 30 in 8 runs of 9 (docs/03-histogram-h100.md).
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
     const std::size_t ticket = has_64_bit_atomics(device) ? 0 : 1;
