@@ -14,36 +14,151 @@
 
 namespace ocltut::check {
 
-std::vector<Exercise> exercises_of(const std::vector<Stage>& stages)
+namespace {
+
+// Runs every stage in turn, with the kernel `config` names. A stage the
+// device cannot run verified nothing: that is no solution.
+std::vector<StageResult> run_stages(const std::vector<StageRun>& runs, const Runtime& runtime, const Image& input,
+                                    const RunConfig& config)
+{
+    std::vector<StageResult> results;
+    for (const StageRun& run : runs) {
+        results.push_back(run(runtime, input, config));
+        if (!results.back().unsupported.empty()) throw UserError(results.back().unsupported);
+    }
+    return results;
+}
+
+// The verifications of stages run one after the other. Stages of one lesson
+// may name their outputs alike (variants that all make dX and dY): then
+// each output is also named after its stage's first kernel.
+std::vector<Verification> verifications_of(std::vector<StageResult> results)
+{
+    std::vector<std::string> names;
+    for (const StageResult& result : results)
+        for (const Verification& v : result.verifications) names.push_back(v.what);
+    std::sort(names.begin(), names.end());
+    const bool ambiguous = std::adjacent_find(names.begin(), names.end()) != names.end();
+
+    std::vector<Verification> verifications;
+    for (StageResult& result : results) {
+        for (Verification& v : result.verifications) {
+            if (ambiguous) v.what = result.reports.at(0).kernel + ": " + v.what;
+            verifications.push_back(std::move(v));
+        }
+    }
+    return verifications;
+}
+
+// An exercise's run made of stages' runs.
+ExerciseRun run_of(std::vector<StageRun> runs)
+{
+    return [runs = std::move(runs)](const Runtime& runtime, const Image& input, const RunConfig& config) {
+        return verifications_of(run_stages(runs, runtime, input, config));
+    };
+}
+
+// A lesson's kernel exercise, from the first of its stages that name a
+// starter; the others' runs are added to it.
+Exercise kernel_exercise(const Stage& stage)
+{
+    Exercise exercise;
+    exercise.name = stage.lesson;
+    exercise.title = "the lesson's kernel, written again";
+    exercise.lesson = stage.lesson;
+    exercise.starter_file = stage.starter_file;
+    exercise.solution_file = stage.kernel_file;
+    exercise.input_channels = stage.input_channels;
+    exercise.hints_page = "docs/" + stage.lesson + ".md";
+    exercise.hints_section = "exercise hints";
+    return exercise;
+}
+
+Exercise host_code_exercise(const Stage& stage, const HostExercise& host)
+{
+    Exercise exercise;
+    exercise.name = host.name;
+    exercise.title = "the lesson's host code, written again";
+    exercise.lesson = stage.lesson;
+    exercise.starter_file = host.starter_file;
+    exercise.solution_file = host.finished_file;
+    exercise.input_channels = stage.input_channels;
+    exercise.run = run_of({host.starter_run});
+    exercise.hints_page = host.hints_page;
+    exercise.hints_section = host.name + " exercise hints";
+    exercise.under_oclgrind = host.under_oclgrind;
+    exercise.solution_run = run_of({host.finished_run});
+    exercise.kernel_file = stage.kernel_file;
+    return exercise;
+}
+
+// The exercises a lesson's stages make: its kernel exercise first, then its
+// host-code exercises.
+std::vector<Exercise> exercises_of_stages(const std::vector<Stage>& stages)
 {
     std::vector<Exercise> exercises;
-    std::optional<std::size_t> kernels;   // where the kernel exercise of the latest lesson with one is
+    std::optional<Exercise> kernels;
+    std::vector<StageRun> kernel_runs;
     for (const Stage& stage : stages) {
-        // The stages of one lesson come one after the other.
-        if (!stage.starter_file.empty()) {
-            if (!kernels || exercises[*kernels].lesson != stage.lesson) {
-                exercises.push_back({stage.lesson, stage.lesson, stage.kernel_file, stage.starter_file,
-                                     stage.input_channels, {}, std::nullopt});
-                kernels = exercises.size() - 1;
-            }
-            exercises[*kernels].stages.push_back(stage);
-        }
-        if (const std::optional<HostExercise>& host = stage.host_exercise)
-            exercises.push_back({host->name, stage.lesson, host->finished_file, host->starter_file,
-                                 stage.input_channels, {stage}, host});
+        if (stage.starter_file.empty()) continue;
+        if (!kernels) kernels = kernel_exercise(stage);
+        kernel_runs.push_back(stage.run);
     }
+    if (kernels) {
+        kernels->run = run_of(std::move(kernel_runs));
+        exercises.push_back(std::move(*kernels));
+    }
+    for (const Stage& stage : stages)
+        if (stage.host_exercise) exercises.push_back(host_code_exercise(stage, *stage.host_exercise));
     return exercises;
 }
 
-namespace {
+// The lessons, in the order their stages come, then any that only declares
+// exercises.
+std::vector<std::string> lessons_of(const std::vector<Stage>& stages, const std::vector<Exercise>& declared)
+{
+    std::vector<std::string> lessons;
+    const auto add = [&lessons](const std::string& lesson) {
+        if (std::find(lessons.begin(), lessons.end(), lesson) == lessons.end()) lessons.push_back(lesson);
+    };
+    for (const Stage& stage : stages) add(stage.lesson);
+    for (const Exercise& exercise : declared) add(exercise.lesson);
+    return lessons;
+}
 
-// How the exercise is named on the command line, for short: "01" for
-// 01-sobel-scalar's kernels; a host-code exercise by its name, "01-host".
+void check_names_unique(const std::vector<Exercise>& exercises)
+{
+    for (auto it = exercises.begin(); it != exercises.end(); ++it) {
+        const std::string& name = it->name;
+        if (std::any_of(exercises.begin(), it, [&name](const Exercise& other) { return other.name == name; }))
+            throw UserError("two exercises are called '" + name + "': each needs a name of its own");
+    }
+}
+
+}  // namespace
+
+std::vector<Exercise> exercises_of(const std::vector<Stage>& stages, const std::vector<Exercise>& declared)
+{
+    std::vector<Exercise> exercises;
+    for (const std::string& lesson : lessons_of(stages, declared)) {
+        std::vector<Stage> lesson_stages;
+        std::copy_if(stages.begin(), stages.end(), std::back_inserter(lesson_stages),
+                     [&lesson](const Stage& stage) { return stage.lesson == lesson; });
+        for (Exercise& exercise : exercises_of_stages(lesson_stages)) exercises.push_back(std::move(exercise));
+        std::copy_if(declared.begin(), declared.end(), std::back_inserter(exercises),
+                     [&lesson](const Exercise& exercise) { return exercise.lesson == lesson; });
+    }
+    check_names_unique(exercises);
+    return exercises;
+}
+
 std::string short_name(const Exercise& exercise)
 {
-    if (exercise.host) return exercise.name;
+    if (exercise.name != exercise.lesson) return exercise.name;
     return exercise.lesson.substr(0, exercise.lesson.find('-'));
 }
+
+namespace {
 
 bool names(const Exercise& exercise, const std::string& name)
 {
@@ -73,7 +188,7 @@ std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, c
         // its host-code exercises.
         const std::size_t before = selected.size();
         std::copy_if(exercises.begin(), exercises.end(), std::back_inserter(selected),
-                     [&name](const Exercise& exercise) { return exercise.host && names_lesson(exercise, name); });
+                     [&name](const Exercise& exercise) { return exercise.host_code() && names_lesson(exercise, name); });
         if (selected.size() == before) {
             std::string known;
             for (const Exercise& exercise : exercises) known += (known.empty() ? "" : ", ") + exercise.name;
@@ -85,18 +200,14 @@ std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, c
 
 std::string exercise_hints(const Exercise& exercise)
 {
-    const std::string page_name = exercise.host ? exercise.host->hints_page : "docs/" + exercise.lesson + ".md";
-    const std::string page = read_text_file(find_project_file(page_name));
-    // A lesson's page holds its own kernel exercise's hints; the page of a
-    // host-code exercise may hold others', so its markers say whose.
-    const std::string whose = exercise.host ? exercise.name + " " : "";
-    const std::string begin = "<!-- " + whose + "exercise hints -->";
-    const std::string end = "<!-- end of " + whose + "exercise hints -->";
+    const std::string page = read_text_file(find_project_file(exercise.hints_page));
+    const std::string begin = "<!-- " + exercise.hints_section + " -->";
+    const std::string end = "<!-- end of " + exercise.hints_section + " -->";
     const std::size_t from = page.find(begin);
     const std::size_t to = from == std::string::npos ? from : page.find(end, from);
     if (to == std::string::npos)
-        throw UserError(page_name + " has no exercise hints: they go between the lines '" + begin + "' and '" + end +
-                        "'");
+        throw UserError(exercise.hints_page + " has no hints for " + exercise.name + ": they go between the lines '" +
+                        begin + "' and '" + end + "'");
 
     // The page hides each hint in a <details> block; the terminal shows them
     // as "Hint 1:" and the hint's lines, indented.
@@ -158,59 +269,20 @@ std::vector<CheckInput> small_check_inputs(int channels)
     return small;
 }
 
-namespace {
-
-// What a check of `exercise` runs for `stage`: the stage's own run (with the
-// kernel under check), or a host-code exercise's finished host code or
-// starter.
-const StageRun& run_checked(const Exercise& exercise, const Stage& stage, bool finished)
-{
-    if (!exercise.host) return stage.run;
-    return finished ? exercise.host->finished_run : exercise.host->starter_run;
-}
-
-// Every stage's verifications of one input, in stage order. Stages of one
-// lesson may name their outputs alike (variants that all make dX and dY):
-// then each output is also named after its stage's first kernel.
-std::vector<Verification> verify_stages(const Runtime& runtime, const Exercise& exercise, const Image& input,
-                                        const RunConfig& config, bool finished)
-{
-    std::vector<StageResult> runs;
-    std::vector<std::string> names;
-    for (const Stage& stage : exercise.stages) {
-        runs.push_back(run_checked(exercise, stage, finished)(runtime, input, config));
-        // A stage the device cannot run verified nothing: that is no solution.
-        if (!runs.back().unsupported.empty()) throw UserError(runs.back().unsupported);
-        for (const Verification& v : runs.back().verifications) names.push_back(v.what);
-    }
-    std::sort(names.begin(), names.end());
-    const bool ambiguous = std::adjacent_find(names.begin(), names.end()) != names.end();
-
-    std::vector<Verification> verifications;
-    for (StageResult& run : runs) {
-        for (Verification& v : run.verifications) {
-            if (ambiguous) v.what = run.reports.at(0).kernel + ": " + v.what;
-            verifications.push_back(std::move(v));
-        }
-    }
-    return verifications;
-}
-
-}  // namespace
-
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
                               const Candidate& candidate, const std::function<void(const CheckInput&)>& before_each)
 {
     ExerciseResult result;
     const CheckInput* checking = nullptr;
     try {
-        // A host-code exercise's one stage builds the lesson's finished kernel.
-        const RunConfig config = checking_config(
-            exercise.host ? find_project_file(exercise.stages.at(0).kernel_file) : candidate.file);
+        // A host-code exercise builds the lesson's finished kernel.
+        const RunConfig config =
+            checking_config(exercise.host_code() ? find_project_file(exercise.kernel_file) : candidate.file);
+        const ExerciseRun& run = exercise.host_code() && candidate.finished ? exercise.solution_run : exercise.run;
         for (const CheckInput& input : inputs) {
             checking = &input;
             if (before_each) before_each(input);
-            InputResult checked{&input, verify_stages(runtime, exercise, input.image, config, candidate.finished)};
+            InputResult checked{&input, run(runtime, input.image, config)};
             if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
             result.inputs.push_back(std::move(checked));
         }
@@ -365,9 +437,9 @@ void print_not_solved(std::ostream& out, const Exercise& exercise)
 void report_header(std::ostream& out, const Exercise& exercise, const std::filesystem::path& file)
 {
     out << "== " << exercise.name << ": " << display_path(file) << '\n';
-    if (exercise.host)
+    if (exercise.host_code())
         out << "  (host code, compiled into check: rebuild check after each edit; it runs the finished kernel, "
-            << exercise.stages.at(0).kernel_file << ")\n";
+            << exercise.kernel_file << ")\n";
 }
 
 void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
@@ -396,7 +468,7 @@ void report(std::ostream& out, const Exercise& exercise, const std::vector<Check
             out << "  (" << *poison << " is the poison that fills the outputs before the launch, bytes 0xA5: "
                 << "most likely no work-item wrote there)\n";
         const std::string zeros = zero_outputs(*first_wrong);
-        if (exercise.host && !zeros.empty())
+        if (exercise.host_code() && !zeros.empty())
             out << "  (" << zeros << ": every wrong value shown is 0, what the host's vectors start as: "
                 << "most likely nothing was read back into them)\n";
         if (pictures > 0)

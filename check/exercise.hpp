@@ -1,12 +1,11 @@
-// The exercises, and checking one: a lesson's stages run with a kernel file
-// (the starter, a learner's own or the finished one), or a lesson's host
-// code (the starter or the finished one) with its finished kernel, on a few
-// awkward inputs, compared with the CPU golden, and reported so that a
-// learner can act on it.
+// The exercises, and checking one: a candidate (the starter, a learner's
+// own file or the solution) run on a few awkward inputs, compared with the
+// CPU golden, and reported so that a learner can act on it.
 #pragma once
 
 #include "isolation.hpp"
 
+#include "stages/exercise.hpp"
 #include "stages/stage.hpp"
 
 #include <filesystem>
@@ -18,44 +17,34 @@
 
 namespace ocltut::check {
 
-// One exercise: a lesson's kernels, or a lesson's host code.
-//
-// A kernel exercise: every stage of the lesson that names a starter runs the
-// kernel file under check (lesson 03's two variants are two stages of one
-// exercise). A host-code exercise (`host` set): its one stage's host
-// function is compiled into the checker, as the finished one and as the
-// starter, and runs the lesson's finished kernel.
-struct Exercise {
-    std::string name;            // "01-sobel-scalar" (kernels, the lesson's name) or "01-host"
-    std::string lesson;          // "01-sobel-scalar"
-    std::string finished_file;   // the lesson's kernel (or host code), relative to the project root
-    std::string starter_file;    // the same with TODOs, relative to the project root
-    int input_channels = 1;      // what the stages take: 1 the luminance, 4 RGBA
-    std::vector<Stage> stages;
-    std::optional<HostExercise> host;   // set for a host-code exercise
-};
+// Every exercise, in lesson order: for each lesson, the exercises its
+// stages make, then those it declares (`declared`, stages/exercise.hpp).
+// A lesson's stages make
+//   - its kernel exercise, named after the lesson ("01-sobel-scalar"), when
+//     they name a starter file: every such stage runs the kernel under check
+//     (lesson 03's two variants are two stages of one exercise), its
+//     solution is the lesson's kernel and its hints are on the lesson's
+//     page, docs/<lesson>.md, between <!-- exercise hints --> and
+//     <!-- end of exercise hints -->;
+//   - the host-code exercises they carry (Stage::host_exercise, "01-host").
+// UserError when two exercises have one name.
+std::vector<Exercise> exercises_of(const std::vector<Stage>& stages, const std::vector<Exercise>& declared);
 
-// The lessons' stages as exercises, in lesson order: a lesson's kernel
-// exercise, when its stages name a starter file, then the host-code
-// exercises its stages carry.
-std::vector<Exercise> exercises_of(const std::vector<Stage>& stages);
+// How an exercise is named on the command line, for short: "01" for a
+// lesson's kernel exercise (01-sobel-scalar), the name itself for the others.
+std::string short_name(const Exercise& exercise);
 
 // The exercises `names` asks for, each given as its name ("01-sobel-scalar",
-// "01-host") or, for a kernel exercise, the lesson's number ("01"); a
-// lesson without a kernel exercise, by its name or number ("07"), gives its
-// host-code exercises ("07-host"); all of them when `names` is empty. UserError naming the exercises there are for a
-// name that matches none.
+// "01-host") or short name ("01"); a lesson without a kernel exercise, by
+// its name or number ("07"), gives its host-code exercises ("07-host"); all
+// of them when `names` is empty. UserError naming the exercises there are
+// for a name that matches none.
 std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, const std::vector<std::string>& names);
 
-// The exercise's hints. A kernel exercise's are on its lesson's page,
-// docs/<lesson>.md, between the markers
-//   <!-- exercise hints -->  and  <!-- end of exercise hints -->
-// A host-code exercise's are on the page its HostExercise names, between
-//   <!-- NAME exercise hints -->  and  <!-- end of NAME exercise hints -->
-// (that page may hold several). Each hint is a
-// <details><summary>Hint N</summary> ... </details> block, hidden until
-// clicked. Returned as plain text: "Hint 1:" and the hint's lines.
-// UserError when the page has no such markers.
+// The exercise's hints, from its hints page, between the markers its
+// hints_section names. Each hint is a <details><summary>Hint N</summary>
+// ... </details> block, hidden until clicked. Returned as plain text:
+// "Hint 1:" and the hint's lines. UserError when the page has no such markers.
 std::string exercise_hints(const Exercise& exercise);
 
 // An input the kernels are checked on, and what a report calls it.
@@ -85,16 +74,16 @@ enum class Outcome {
 };
 
 // What an exercise is checked with. For a kernel exercise, `file` is the
-// kernel every stage builds: the starter, the finished kernel or a
-// learner's own. A host-code exercise's code is compiled in: `file` only
-// names it, `finished` says which of the two runs (the finished host code
-// or the starter), and either builds the lesson's finished kernel.
+// kernel its run builds: the starter, the solution or a learner's own. A
+// host-code exercise's code is compiled in: `file` only names it,
+// `finished` says which of the two runs (the solution or the starter), and
+// either builds the lesson's finished kernel.
 struct Candidate {
     std::filesystem::path file;
     bool finished = false;
 };
 
-// What each stage's verifications said about one input.
+// What the verifications said about one input.
 struct InputResult {
     const CheckInput* input;   // one of the inputs given to check_exercise
     std::vector<Verification> verifications;
@@ -115,7 +104,7 @@ struct ExerciseResult {
     }
 };
 
-// Runs every stage of `exercise` with `candidate` on every input. A build
+// Runs `exercise` with `candidate` on every input. A build
 // failure, an OpenCL error, a refusal or any other exception ends the check
 // of this exercise and is reported in the result; it is not thrown. So does
 // a host-code exercise's HostCodeMistake, as a wrong solution.
@@ -130,8 +119,8 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
 void report_header(std::ostream& out, const Exercise& exercise, const std::filesystem::path& file);
 
 // Prints the result of checking an exercise on `inputs`, after its
-// header: a line per input; for the first wrong input, the first wrong values and where they lie; the
-// build log or the error; and the verdict. The difference pictures of every
+// header: a line per input; for the first wrong input, the first wrong
+// values and where they lie; the build log or the error; and the verdict. The difference pictures of every
 // wrong input go to `picture_dir`, where those of an earlier check of these
 // inputs are removed first; pictures that cannot be written are a note, and
 // the verdict follows all the same.

@@ -1,16 +1,16 @@
-// check: the exercise checker. Each lesson has a starter kernel, its
-// finished kernel with TODOs where the bodies go; the learner fills them in
-// and this program says whether the result is bit-exact with the CPU golden
-// on a few awkward inputs, and if not, where it goes wrong. A lesson may
-// also give its host code as a starter (01-host): that one is C++, compiled
-// into this program, and runs the lesson's finished kernel.
+// check: the exercise checker. Each exercise is a starter, a file with
+// TODOs where the code goes: a lesson's kernel written again, a new problem
+// that builds on a lesson, or a lesson's host code (01-host: C++, compiled
+// into this program, running the lesson's finished kernel). The learner
+// fills it in and this program says whether the result is bit-exact with
+// the CPU golden on a few awkward inputs, and if not, where it goes wrong.
 // docs/exercises.md explains the workflow.
 //
 //   check                       every exercise's starter
 //   check 01                    one exercise (or 01-sobel-scalar)
 //   check 01 --kernel FILE      a learner's own file for it
 //   check 01-host               lesson 01's host code, as last built
-//   check --finished            the finished kernels and host code: what CI runs
+//   check --finished            the solutions: what CI runs
 //   check 01 --hint             the exercise's hints
 //   check 01 --watch            check again whenever the file is saved
 //   check 01 --no-races         skip the run under Oclgrind (oclgrind.hpp)
@@ -101,13 +101,12 @@ void add_options(CLI::App& app, Options& options)
 {
     use_one_line_errors(app);
     app.add_option("exercise", options.exercises,
-                   "Which exercises: the lesson (01-sobel-scalar) or its number (01), or a host-code exercise "
-                   "(01-host); all when none is given");
+                   "Which exercises: a lesson's kernel exercise by the lesson (01-sobel-scalar) or its number "
+                   "(01), another by its name (01-host); all when none is given");
     CLI::Option* kernel =
         app.add_option("-k,--kernel", options.kernel_file, "Check this .cl file instead of the starter (one exercise)")
             ->each(check_kernel_file);
-    app.add_flag("--finished", options.finished,
-                 "Check the lessons' finished kernels (and host code) instead of the starters")
+    app.add_flag("--finished", options.finished, "Check the exercises' solutions instead of the starters")
         ->excludes(kernel);
     app.add_flag("--hint", options.hint, "Print the exercises' hints (from their docs pages) and exit");
     app.add_flag("-w,--watch", options.watch,
@@ -140,7 +139,7 @@ std::vector<std::string> arguments_under_oclgrind(const Exercise& exercise, cons
 {
     std::vector<std::string> arguments{exercise.name, "--small-inputs", "--no-races", "--in-process",
                                        "--device", "0:0", "--output-dir", (options.output_dir / "oclgrind").string()};
-    if (!exercise.host) {
+    if (!exercise.host_code()) {
         arguments.push_back("--kernel");
         arguments.push_back(candidate.file.string());
     } else if (candidate.finished) {
@@ -179,11 +178,11 @@ std::filesystem::path oclgrind_for(const Options& options)
     return oclgrind;
 }
 
-// `oclgrind` for `exercise`, or an empty path for a host-code exercise
-// whose check cannot run under Oclgrind (HostExercise::under_oclgrind).
+// `oclgrind` for `exercise`, or an empty path for an exercise whose check
+// cannot run under Oclgrind (Exercise::under_oclgrind).
 std::filesystem::path oclgrind_for(const Exercise& exercise, const std::filesystem::path& oclgrind)
 {
-    if (exercise.host && !exercise.host->under_oclgrind) return {};
+    if (!exercise.under_oclgrind) return {};
     return oclgrind;
 }
 
@@ -191,13 +190,13 @@ std::filesystem::path oclgrind_for(const Exercise& exercise, const std::filesyst
 Candidate candidate_for(const Exercise& exercise, const Options& options)
 {
     if (!options.kernel_file.empty()) return {options.kernel_file, false};
-    return {find_project_file(options.finished ? exercise.finished_file : exercise.starter_file), options.finished};
+    return {find_project_file(options.finished ? exercise.solution_file : exercise.starter_file), options.finished};
 }
 
 // The kernel file a report about `exercise` names: Oclgrind calls it input.cl.
 std::string kernel_name(const Exercise& exercise, const Candidate& candidate)
 {
-    return exercise.host ? exercise.stages.at(0).kernel_file : display_path(candidate.file);
+    return exercise.host_code() ? exercise.kernel_file : display_path(candidate.file);
 }
 
 // The same check of `exercise` made again under Oclgrind, on the small inputs.
@@ -404,7 +403,7 @@ void watch(const std::vector<Exercise>& exercises, const std::vector<Candidate>&
             if (!now.exists || now == seen[i]) continue;
             seen[i] = now;
             std::cout << '\n' << display_path(candidates[i].file) << " changed\n";
-            if (exercises[i].host) {
+            if (exercises[i].host_code()) {
                 ask_for_rebuild(exercises[i]);
                 continue;
             }
@@ -464,7 +463,8 @@ int main(int argc, char** argv)
         options.program = std::filesystem::read_symlink("/proc/self/exe", no_proc);
         if (no_proc) options.program = argv[0];
 
-        const std::vector<Exercise> exercises = select_exercises(exercises_of(all_stages()), options.exercises);
+        const std::vector<Exercise> exercises =
+            select_exercises(exercises_of(all_stages(), declared_exercises()), options.exercises);
         if (options.hint) {
             for (const Exercise& exercise : exercises)
                 std::cout << "== " << exercise.name << "\n" << exercise_hints(exercise);
@@ -472,7 +472,7 @@ int main(int argc, char** argv)
         }
         if (!options.kernel_file.empty() && exercises.size() != 1)
             throw UserError("--kernel checks one exercise: name it, e.g. check 01 --kernel " + options.kernel_file);
-        if (!options.kernel_file.empty() && exercises[0].host)
+        if (!options.kernel_file.empty() && exercises[0].host_code())
             throw UserError("--kernel takes a kernel file, and " + exercises[0].name +
                             " is host code, compiled into check: edit " + exercises[0].starter_file +
                             ", rebuild check and run check " + exercises[0].name);

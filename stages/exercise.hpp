@@ -1,0 +1,70 @@
+// An exercise, as the exercise checker (check/) runs it: a file the learner
+// completes (the starter), the file that solves it, and a run that checks a
+// candidate on one input against the exercise's CPU golden.
+//
+// Some exercises come from the lessons' stages, and the checker makes them
+// itself: a lesson's own kernel written again from its starter
+// (Stage::starter_file), and a lesson's host code (Stage::host_exercise).
+// The others are new problems that build on a lesson. A lesson declares
+// them in a function of its own,
+//   std::vector<Exercise> exercises_<lesson>()
+// (the lesson's folder name with '-' as '_', e.g. exercises_01_sobel_scalar),
+// registered with add_exercises() (stages/exercises.cmake); CMake generates
+// the list of all of them, declared_exercises(), so that the checker takes
+// a new exercise without being edited.
+#pragma once
+
+#include "common/image_io.hpp"
+#include "common/lesson.hpp"
+#include "common/verify.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace ocltut {
+
+// Checks a candidate on one input: runs it with the host code and returns
+// its outputs verified against the golden. For a kernel exercise, the
+// candidate is the kernel file `config` names, which the run builds. It
+// throws HostCodeMistake (stages/stage.hpp) for a mistake the outputs need
+// not show, UserError where the device cannot run it.
+using ExerciseRun =
+    std::function<std::vector<Verification>(const Runtime&, const Image& input, const RunConfig& config)>;
+
+struct Exercise {
+    std::string name;            // how the checker names it: "01-prewitt"; it starts with its lesson's number
+    std::string title;           // what `check list` says it is: "Prewitt gradients, one work-item per pixel"
+    std::string lesson;          // the lesson it builds on: "01-sobel-scalar"
+    std::string starter_file;    // what the learner completes, relative to the project root
+    std::string solution_file;   // what the checker points to once it is solved, relative to the project root
+    int input_channels = 1;      // what `run` takes: 1 the luminance, 4 RGBA
+    ExerciseRun run;
+    // Where its hints are: the page, relative to the project root, and the
+    // words of the markers around them there:
+    //   <!-- WORDS -->  ...  <!-- end of WORDS -->
+    // ("01-prewitt exercise hints"), each hint a
+    // <details><summary>Hint N</summary> ... </details> block.
+    std::string hints_page;
+    std::string hints_section;
+    // Whether a right solution is checked again under Oclgrind, which finds
+    // races and accesses out of bounds. Not for a check that holds commands
+    // back with user events: Oclgrind runs a queue's commands in the host's
+    // thread when it is flushed, so that flush would wait forever.
+    bool under_oclgrind = true;
+
+    // A host-code exercise only: its code is C++, compiled into the
+    // checker, so it cannot be swapped for a file. `run` calls the starter's
+    // function, `solution_run` the solution's; both build `kernel_file`, the
+    // lesson's finished kernel, relative to the project root.
+    ExerciseRun solution_run;
+    std::string kernel_file;
+
+    bool host_code() const { return static_cast<bool>(solution_run); }
+};
+
+// Every exercise the lessons declare, lesson by lesson (all_exercises.cpp,
+// generated from the lessons registered with add_exercises()).
+std::vector<Exercise> declared_exercises();
+
+}  // namespace ocltut
