@@ -5,12 +5,11 @@
 # strip's upload back until the strip before has landed, so a kernel that
 # does not wait for the next strip's upload is caught every time, not when
 # the timing happens to show it.
-add_check_test(starter-fails-07-host ARGS 07-host EXIT 1
+add_check_test(starter-fails-07-host STARTER ARGS 07-host EXIT 1
                EXPECT "== 07-host: [^\n]*pipeline_host_starter.cpp\n.*\n  17x5 random: WRONG: with [0-9]+ strips?, strip 0's (kernel|download of dX) ran before [^\n]*\n  NOT SOLVED \\(stuck\\? `check 07-host --hint`"
                REJECT "DOES NOT COMPILE|COULD NOT RUN|CRASHED|DID NOT FINISH"
                WHY "07-pipeline/pipeline_host_starter.cpp, as shipped, compiles, runs and fails its check: its kernels \
-wait for no upload, its downloads for no kernel. If you have worked on the exercise in that file, this failure is expected (solved, your \
-success): `git checkout 07-pipeline/pipeline_host_starter.cpp` restores the starter.")
+wait for no upload, its downloads for no kernel.")
 add_check_test(finished-passes-07-host ARGS 07-host --finished EXIT 0
                EXPECT "== 07-host: [^\n]*07-pipeline/pipeline.cpp\n.*  1x1 random: bit-exact\n  SOLVED\n1/1 exercises solved\n"
                WHY "Lesson 07's own enqueue_stencil_job must pass the host-code exercise's check.")
