@@ -1,7 +1,7 @@
 // Lesson 01's host-code exercise: run_sobel_scalar (sobel_scalar.cpp) to
 // write yourself, with TODOs where its OpenCL calls go. The exercise checker
 // runs it with the lesson's finished kernel: `check 01-host`, after
-// rebuilding the checker (docs/exercises.md).
+// rebuilding the checker (docs/host-code-exercises.md).
 #pragma once
 
 #include "sobel_scalar.hpp"

@@ -45,7 +45,7 @@ std::vector<Stage> stages_01_sobel_scalar()
         return run_sobel_scalar(runtime, program, gray, requested_local, MemoryPath::copy);
     };
     const HostExercise host_exercise{"01-host", "01-sobel-scalar/sobel_scalar.cpp",
-                                     "01-sobel-scalar/sobel_scalar_host_starter.cpp", "docs/exercises.md",
+                                     "01-sobel-scalar/sobel_scalar_host_starter.cpp", "docs/host-code-exercises.md",
                                      verified_run(finished), verified_run(run_sobel_scalar_host_exercise)};
     return {{"Sobel", "01-sobel-scalar", "01-sobel-scalar/sobel_scalar.cl", "01-sobel-scalar/sobel_scalar_starter.cl",
              "", 1, run, host_exercise}};

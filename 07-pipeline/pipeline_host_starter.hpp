@@ -2,7 +2,7 @@
 // write yourself, with TODOs where each strip's bytes and the events that
 // order the strips go. The exercise checker runs it on lesson 01's Sobel
 // with the lesson's finished kernel: `check 07-host`, after rebuilding the
-// checker (docs/exercises.md).
+// checker (docs/host-code-exercises.md).
 #pragma once
 
 #include "pipeline.hpp"

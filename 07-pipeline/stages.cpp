@@ -66,7 +66,7 @@ std::vector<Stage> stages_07_pipeline()
     Stage sobel = stage("Sobel", "sobel", 1);
     // Its check holds the strips back with user events: not under Oclgrind.
     sobel.host_exercise = HostExercise{"07-host", "07-pipeline/pipeline.cpp", "07-pipeline/pipeline_host_starter.cpp",
-                                       "docs/exercises.md", checked(enqueue_stencil_job),
+                                       "docs/host-code-exercises.md", checked(enqueue_stencil_job),
                                        checked(enqueue_stencil_job_exercise), false};
     return {sobel, stage("histogram", "histogram", 1), stage("sharpen", "sharpen", 4)};
 }

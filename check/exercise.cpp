@@ -1,5 +1,7 @@
 #include "exercise.hpp"
 
+#include "progress.hpp"
+
 #include "common/errors.hpp"
 #include "common/program.hpp"
 
@@ -442,8 +444,9 @@ void report_header(std::ostream& out, const Exercise& exercise, const std::files
             << exercise.kernel_file << ")\n";
 }
 
-void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-            const ExerciseResult& result, const std::filesystem::path& picture_dir)
+void report(std::ostream& out, const Exercise& exercise, const Candidate& candidate,
+            const std::vector<CheckInput>& inputs, const ExerciseResult& result,
+            const std::filesystem::path& picture_dir)
 {
     remove_old_pictures(picture_dir, inputs);
     const InputResult* first_wrong = nullptr;
@@ -485,6 +488,10 @@ void report(std::ostream& out, const Exercise& exercise, const std::vector<Check
     switch (result.outcome) {
     case Outcome::solved:
         out << "  SOLVED\n";
+        // Only now: the solution is there to compare with, not to start from.
+        if (!candidate.finished)
+            out << "  compare yours with the solution, " << display_path(project_root() / exercise.solution_file)
+                << '\n';
         return;
     case Outcome::unsafe:
         out << "  UNSAFE: right on this device, but under Oclgrind (--data-races), on the small inputs, "

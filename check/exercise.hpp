@@ -118,14 +118,16 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
 // and for a host-code exercise what it runs.
 void report_header(std::ostream& out, const Exercise& exercise, const std::filesystem::path& file);
 
-// Prints the result of checking an exercise on `inputs`, after its
+// Prints the result of checking `candidate` on `inputs`, after its
 // header: a line per input; for the first wrong input, the first wrong
-// values and where they lie; the build log or the error; and the verdict. The difference pictures of every
+// values and where they lie; the build log or the error; and the verdict,
+// which names the solution once it is solved. The difference pictures of every
 // wrong input go to `picture_dir`, where those of an earlier check of these
 // inputs are removed first; pictures that cannot be written are a note, and
 // the verdict follows all the same.
-void report(std::ostream& out, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-            const ExerciseResult& result, const std::filesystem::path& picture_dir);
+void report(std::ostream& out, const Exercise& exercise, const Candidate& candidate,
+            const std::vector<CheckInput>& inputs, const ExerciseResult& result,
+            const std::filesystem::path& picture_dir);
 
 // The verdict on a check whose process did not end on its own: it crashed,
 // or exited before its verdict (`where` is what Oclgrind found when it ran

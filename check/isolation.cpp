@@ -12,9 +12,11 @@
 
 #include <algorithm>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 extern char** environ;
 
@@ -243,6 +245,22 @@ ChildEnd run_program(const std::vector<std::string>& arguments, std::chrono::sec
     });
     end.limit = limit;
     return end;
+}
+
+std::filesystem::path find_program(const std::string& name)
+{
+    const char* path = std::getenv("PATH");
+    if (path == nullptr) return {};
+    std::istringstream folders(path);
+    std::string folder;
+    while (std::getline(folders, folder, ':')) {
+        if (folder.empty()) continue;
+        const std::filesystem::path candidate = std::filesystem::path(folder) / name;
+        std::error_code error;
+        if (std::filesystem::is_regular_file(candidate, error) && access(candidate.c_str(), X_OK) == 0)
+            return candidate;
+    }
+    return {};
 }
 
 std::string describe_signal(int signal)

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <chrono>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -66,6 +67,9 @@ ChildEnd run_in_child(const std::function<int(const StepReporter&)>& body, std::
 // in this process's group, so a parent that stops this process's group
 // stops it too.
 ChildEnd run_program(const std::vector<std::string>& arguments, std::chrono::seconds limit, std::string& output);
+
+// The program `name` on the PATH, or an empty path when there is none.
+std::filesystem::path find_program(const std::string& name);
 
 // "SIGSEGV (a segmentation fault: an access to memory the process does not own)".
 std::string describe_signal(int signal);

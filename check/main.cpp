@@ -6,21 +6,26 @@
 // the CPU golden on a few awkward inputs, and if not, where it goes wrong.
 // docs/exercises.md explains the workflow.
 //
+//   check list                  every exercise and its state, saved between runs (progress.hpp)
+//   check next                  the first exercise not solved, and how to go about it
 //   check                       every exercise's starter
 //   check 01                    one exercise (or 01-sobel-scalar)
 //   check 01 --kernel FILE      a learner's own file for it
 //   check 01-host               lesson 01's host code, as last built
-//   check --finished            the solutions: what CI runs
 //   check 01 --hint             the exercise's hints
 //   check 01 --watch            check again whenever the file is saved
 //   check 01 --no-races         skip the run under Oclgrind (oclgrind.hpp)
 //   check 01 --time-limit 60    allow each step of the check 60 s
+//   check reset 01              the starter again, as git has it
+//   check --finished            the solutions: what CI runs (check list --finished shows them)
 //
 // Each exercise is checked in a child process of its own (isolation.hpp),
 // so a kernel that crashes or never ends gets a verdict like any other.
 #include "exercise.hpp"
 #include "isolation.hpp"
+#include "loop.hpp"
 #include "oclgrind.hpp"
+#include "progress.hpp"
 
 #include "common/errors.hpp"
 #include "common/files.hpp"
@@ -56,6 +61,9 @@ struct Options {
     bool in_process = false;              // no child process: how the check runs under Oclgrind
     int time_limit_s = 20;                // what one step of a check may take (see time_limit)
     std::filesystem::path program;       // this program, to run again under Oclgrind
+    std::string called_as;                // argv[0], for the commands `check next` prints
+    bool list_finished = false;           // check list --finished
+    std::vector<std::string> to_reset;    // check reset's exercises
 };
 
 // What one step of a check may take: opening the device, or checking the
@@ -129,6 +137,16 @@ void add_options(CLI::App& app, Options& options)
     // The checker's own run under Oclgrind passes this: no help line.
     app.add_flag("--small-inputs", options.small_inputs, "Check only the small inputs")->group("");
     app.add_flag("--in-process", options.in_process, "Check in this process, with no child process")->group("");
+
+    CLI::App* list = app.add_subcommand(
+        "list", "List every exercise, lesson by lesson, with its state: NOT SOLVED, SOLVED, or CHANGED SINCE SOLVED "
+                "(the file that solved it has changed since)");
+    list->add_flag("--finished", options.list_finished, "The solutions' states, as check --finished left them");
+    app.add_subcommand("next", "Name the first exercise not solved, the file to complete and how to check it");
+    CLI::App* reset = app.add_subcommand(
+        "reset", "Give the exercises' starters back as the project's git checkout has them, and mark them NOT SOLVED");
+    reset->add_option("exercise", options.to_reset, "Which exercises, named as for a check")->required();
+    app.require_subcommand(0, 1);
 }
 
 // How the run under Oclgrind calls this program again: the same exercise
@@ -249,7 +267,7 @@ bool check_and_report(const Runtime& runtime, const Exercise& exercise, const Ca
         if (steps) steps->step("checking it under Oclgrind", oclgrind_time_limit(options) + time_limit(options));
         check_under_oclgrind(exercise, candidate, options, oclgrind, result);
     }
-    report(std::cout, exercise, inputs, result, options.output_dir / exercise.name);
+    report(std::cout, exercise, candidate, inputs, result, options.output_dir / exercise.name);
     return result.outcome == Outcome::solved;
 }
 
@@ -356,6 +374,33 @@ void ask_for_rebuild(const Exercise& exercise)
               << "check), then run check " << exercise.name << " again\n";
 }
 
+// Keeps each verdict in the progress file as it comes, so that an
+// interrupted run keeps those before. A verdict that cannot be saved (a
+// read-only project) is a warning, once: the check itself stands.
+class ProgressKeeper {
+public:
+    // Nothing is kept for the check made again under Oclgrind (--in-process).
+    explicit ProgressKeeper(const Options& options) : keeping_(!options.in_process) {}
+
+    void keep(const Exercise& exercise, const Candidate& candidate, bool solved)
+    {
+        if (!keeping_) return;
+        try {
+            Progress progress = Progress::load(progress_file());
+            progress.record(exercise, candidate.finished ? Whose::finished : Whose::yours, candidate.file, solved);
+            progress.save();
+        } catch (const UserError& error) {
+            if (!warned_)
+                std::cerr << "warning: " << error.what() << " (" << progress_env_var << "=FILE keeps it elsewhere)\n";
+            warned_ = true;
+        }
+    }
+
+private:
+    bool keeping_;
+    bool warned_ = false;
+};
+
 void print_progress(const std::vector<bool>& solved)
 {
     const auto count = std::count(solved.begin(), solved.end(), true);
@@ -388,7 +433,7 @@ FileStamp stamp(const std::filesystem::path& file)
 // Ctrl-C ends it, a check in progress included (that exercise then counts
 // as not solved).
 void watch(const std::vector<Exercise>& exercises, const std::vector<Candidate>& candidates, std::vector<bool>& solved,
-           const Options& options, const std::filesystem::path& oclgrind)
+           const Options& options, const std::filesystem::path& oclgrind, ProgressKeeper& progress)
 {
     std::vector<FileStamp> seen;
     for (const Candidate& candidate : candidates) seen.push_back(stamp(candidate.file));
@@ -409,6 +454,7 @@ void watch(const std::vector<Exercise>& exercises, const std::vector<Candidate>&
             }
             try {
                 solved[i] = check_in_child(exercises[i], candidates[i], options, oclgrind);
+                progress.keep(exercises[i], candidates[i], solved[i]);
             } catch (const Interrupted&) {
                 std::cout << "\ninterrupted: the check in progress was stopped\n";
                 solved[i] = false;
@@ -438,14 +484,44 @@ int check_all(const std::vector<Exercise>& exercises, const std::vector<Candidat
                                         "run, so no check looks for data races\n"
                                       : "note: oclgrind is not installed, so no check looks for data races (see "
                                         "docs/exercises.md)\n");
+    ProgressKeeper progress(options);
     std::vector<bool> solved;
-    for (std::size_t i = 0; i < exercises.size(); ++i)
+    for (std::size_t i = 0; i < exercises.size(); ++i) {
         solved.push_back(check_one(runtime ? &*runtime : nullptr, exercises[i], candidates[i], options,
                                    oclgrind_for(exercises[i], oclgrind)));
+        progress.keep(exercises[i], candidates[i], solved.back());
+    }
     print_progress(solved);
 
-    if (options.watch && !options.in_process) watch(exercises, candidates, solved, options, oclgrind);
+    if (options.watch && !options.in_process) watch(exercises, candidates, solved, options, oclgrind, progress);
     return std::count(solved.begin(), solved.end(), false) == 0 ? 0 : 1;
+}
+
+// check list, check next and check reset: what the learner's loop does
+// around the checks (loop.hpp); `command` is the one given.
+void run_loop_command(const CLI::App& command, const std::vector<Exercise>& exercises, const Options& options)
+{
+    const std::string name = command.get_name();
+    if (!options.exercises.empty())
+        throw UserError("'" + options.exercises[0] + "' before '" + name + "': check " + name +
+                        (name == "reset" ? " takes the exercises after it" : " takes no exercise"));
+    if (!options.kernel_file.empty() || options.hint || options.watch)
+        throw UserError("check " + name + " takes none of --kernel, --hint and --watch");
+    if (name == "list") {
+        // `check --finished list` is read as it is meant: check list --finished.
+        const bool finished = options.list_finished || options.finished;
+        list_exercises(std::cout, exercises, Progress::load(progress_file()), finished ? Whose::finished : Whose::yours);
+    } else if (name == "next") {
+        print_next(std::cout, exercises, Progress::load(progress_file()), options.called_as);
+    } else {
+        const std::vector<Exercise> named = select_exercises(exercises, options.to_reset);
+        Progress progress = Progress::load(progress_file());
+        for (const Exercise& exercise : named) {
+            reset_exercise(std::cout, exercise, progress);
+            // After each: an exercise reset stays NOT SOLVED when a later one fails.
+            progress.save();
+        }
+    }
 }
 
 }  // namespace
@@ -453,8 +529,8 @@ int check_all(const std::vector<Exercise>& exercises, const std::vector<Candidat
 int main(int argc, char** argv)
 {
     return run_main([&]() {
-        CLI::App app("Check the exercises: each lesson's starter kernel, once you have written it, against the "
-                     "CPU golden");
+        CLI::App app("Check the exercises, each a starter you complete, against the CPU golden; list them, name "
+                     "the next, or give a starter back");
         Options options;
         add_options(app, options);
         CLI11_PARSE(app, argc, argv);
@@ -462,9 +538,15 @@ int main(int argc, char** argv)
         std::error_code no_proc;
         options.program = std::filesystem::read_symlink("/proc/self/exe", no_proc);
         if (no_proc) options.program = argv[0];
+        options.called_as = argv[0];
 
-        const std::vector<Exercise> exercises =
-            select_exercises(exercises_of(all_stages(), declared_exercises()), options.exercises);
+        const std::vector<Exercise> all = exercises_of(all_stages(), declared_exercises());
+        const std::vector<CLI::App*> commands = app.get_subcommands();
+        if (!commands.empty()) {
+            run_loop_command(*commands.front(), all, options);
+            return 0;
+        }
+        const std::vector<Exercise> exercises = select_exercises(all, options.exercises);
         if (options.hint) {
             for (const Exercise& exercise : exercises)
                 std::cout << "== " << exercise.name << "\n" << exercise_hints(exercise);
@@ -476,6 +558,9 @@ int main(int argc, char** argv)
             throw UserError("--kernel takes a kernel file, and " + exercises[0].name +
                             " is host code, compiled into check: edit " + exercises[0].starter_file +
                             ", rebuild check and run check " + exercises[0].name);
+        // A progress file that cannot be read stops the checker before a
+        // check, not after it.
+        if (!options.in_process) Progress::load(progress_file());
         prepare_output_dir(options.output_dir);
 
         std::vector<Candidate> candidates;

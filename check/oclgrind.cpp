@@ -4,9 +4,6 @@
 
 #include "common/errors.hpp"
 
-#include <unistd.h>
-
-#include <cstdlib>
 #include <regex>
 #include <sstream>
 
@@ -81,18 +78,7 @@ std::string why_not_checked(const std::vector<std::string>& lines)
 
 std::filesystem::path find_oclgrind()
 {
-    const char* path = std::getenv("PATH");
-    if (path == nullptr) return {};
-    std::istringstream folders(path);
-    std::string folder;
-    while (std::getline(folders, folder, ':')) {
-        if (folder.empty()) continue;
-        const std::filesystem::path candidate = std::filesystem::path(folder) / "oclgrind";
-        std::error_code error;
-        if (std::filesystem::is_regular_file(candidate, error) && access(candidate.c_str(), X_OK) == 0)
-            return candidate;
-    }
-    return {};
+    return find_program("oclgrind");
 }
 
 OclgrindFinding run_under_oclgrind(const std::filesystem::path& oclgrind, const std::filesystem::path& checker,

@@ -26,7 +26,9 @@ endfunction()
 
 # exercise_list_source(<file.cpp> <lesson>...): writes <file.cpp>, whose
 # declared_exercises() returns exercises_<lesson>() of each lesson, in the
-# order given: the checker's list is made from the registered lessons.
+# order given. The checker's list is made from the registered lessons; the
+# tests make one of their own from a test-only exercise
+# (tests/check_loop.cmake).
 function(exercise_list_source file)
   set(declarations "")
   set(calls "")

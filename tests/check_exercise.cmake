@@ -30,7 +30,7 @@ if(DEFINED STARTER_IN)
                     RESULT_VARIABLE differs OUTPUT_QUIET ERROR_QUIET)
     if(differs EQUAL 1)
       message(STATUS "skipped: ${file} differs from the starter git has (HEAD): the exercise was worked on in \
-place, and this test is about the starter as shipped (git checkout gives it back)")
+place, and this test is about the starter as shipped (check reset gives it back)")
       return()
     endif()
   endforeach()

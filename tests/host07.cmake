@@ -14,7 +14,7 @@ add_check_test(finished-passes-07-host ARGS 07-host --finished EXIT 0
                EXPECT "== 07-host: [^\n]*07-pipeline/pipeline.cpp\n.*  1x1 random: bit-exact\n  SOLVED\n1/1 exercises solved\n"
                WHY "Lesson 07's own enqueue_stencil_job must pass the host-code exercise's check.")
 add_check_test(hints-07-host ARGS 07-host --hint EXIT 0 EXPECT "== 07-host\nHint 1:\n  [^\n]"
-               WHY "The host-code exercise has its hints on docs/exercises.md, between \
+               WHY "The host-code exercise has its hints on docs/host-code-exercises.md, between \
 <!-- 07-host exercise hints --> and <!-- end of 07-host exercise hints -->.")
 
 # A lesson with no kernel exercise, as lesson 07 is: listed by its host-code
