@@ -6,9 +6,9 @@
 // the golden, then times its kernel alone and its whole job.
 #include "sharpen_naive.hpp"
 
-#include "common/golden.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "reference/golden.hpp"
 #include "stages/stage.hpp"
 
 #include <iterator>

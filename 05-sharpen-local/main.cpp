@@ -10,11 +10,11 @@
 #include "sharpen_local.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/pictures.hpp"
 
 #include <iostream>
 

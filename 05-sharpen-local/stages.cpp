@@ -4,9 +4,9 @@
 #include "sharpen_fast.hpp"
 #include "sharpen_local.hpp"
 
-#include "common/golden.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "reference/golden.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {

@@ -1,8 +1,9 @@
 #include "jobs.hpp"
 
-#include "common/chart.hpp"
 #include "common/errors.hpp"
-#include "common/pictures.hpp"
+#include "reference/histogram_chart.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
 
 
 namespace ocltut {

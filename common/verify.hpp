@@ -2,7 +2,6 @@
 // way a learner can act on: how many pixels differ and where the first are.
 #pragma once
 
-#include "golden.hpp"
 #include "image_io.hpp"
 
 #include <cstddef>
@@ -69,14 +68,6 @@ Verification compare_exact(const std::string& what, const std::vector<T>& expect
                             keep_first);
     return result;
 }
-
-// What the device wrote for dX and dY against the golden's, bit for bit.
-// (The magnitude picture is made on the host from these: comparing it with
-// the golden's would only repeat the dX and dY checks.)
-std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got);
-
-// The 256 bins against the golden's; a mismatch's x is the bin.
-Verification verify_histogram(const std::string& what, const Histogram& expected, const Histogram& got);
 
 // "  verify dX: PASSED (262144 values bit-exact)" or
 // "  verify dX: FAILED, 12 of 262144 values differ; first at (0,5): expected 0, got 37"

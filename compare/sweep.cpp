@@ -13,9 +13,9 @@
 #include "sharpen_fast.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
 #include "common/program.hpp"
-#include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -11,11 +11,12 @@
 
 #include "test_checks.hpp"
 
-#include "common/verify.hpp"
+#include "reference/verify.hpp"
 
 #include "common/chart.hpp"
 #include "common/errors.hpp"
 #include "common/program.hpp"
+#include "reference/histogram_chart.hpp"
 #include "stages/stage.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"

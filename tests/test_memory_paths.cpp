@@ -7,9 +7,9 @@
 
 #include "test_checks.hpp"
 
-#include "common/golden.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "sharpen_local.hpp"

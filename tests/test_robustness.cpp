@@ -9,8 +9,8 @@
 #include "test_support.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
-#include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 #include "histogram_fast.hpp"
 #include "sharpen_fast.hpp"
 #include "sobel_image.hpp"
