@@ -18,4 +18,9 @@ Verification verify_histogram(const std::string& what, const Histogram& expected
     return bins;
 }
 
+Verification verify_sharpen(const std::string& what, const Image& expected, const Image& got)
+{
+    return compare_exact(what, expected.pixels, got.pixels, expected.width, 4);
+}
+
 }  // namespace ocltut

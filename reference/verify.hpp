@@ -4,6 +4,7 @@
 
 #include "golden.hpp"
 
+#include "common/image_io.hpp"
 #include "common/verify.hpp"
 
 #include <string>
@@ -18,5 +19,9 @@ std::vector<Verification> verify_sobel(const SobelGradients& expected, const Sob
 
 // The 256 bins against the golden's; a mismatch's x is the bin.
 Verification verify_histogram(const std::string& what, const Histogram& expected, const Histogram& got);
+
+// A sharpened RGBA picture against the golden's (sharpen_golden), every
+// channel of every pixel, alpha included.
+Verification verify_sharpen(const std::string& what, const Image& expected, const Image& got);
 
 }  // namespace ocltut

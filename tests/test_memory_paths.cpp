@@ -43,7 +43,7 @@ RunConfig config_on(const std::string& kernel_file, MemoryPath path)
 
 std::vector<Verification> sharpen_check(const Image& rgba, const Image& output, const std::string& kernel)
 {
-    return {compare_exact(kernel + " RGBA", sharpen_golden(rgba).pixels, output.pixels, rgba.width, 4)};
+    return {verify_sharpen(kernel + " RGBA", sharpen_golden(rgba), output)};
 }
 
 }  // namespace
