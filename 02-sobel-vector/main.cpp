@@ -13,6 +13,7 @@
 #include "common/errors.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "going-further/going_further.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
 

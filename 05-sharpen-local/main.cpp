@@ -12,6 +12,7 @@
 #include "common/errors.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "going-further/going_further.hpp"
 #include "reference/golden.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
