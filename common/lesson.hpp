@@ -146,7 +146,7 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out);
 
 // Lines every lesson prints after the device's, e.g.
 //   input data/camera.png: 512x512 (luminance computed on the host)
-//   kernel 01-sobel-scalar/sobel_scalar.cl
+//   kernel my-lesson/my_kernel.cl
 // `form` is appended as it is: " (luminance computed on the host)".
 void print_input(std::ostream& out, const std::string& input, const Image& image, const std::string& form);
 void print_kernel_file(std::ostream& out, const std::filesystem::path& kernel_file);
