@@ -6,10 +6,10 @@
 #include "sobel_scalar.hpp"
 
 #include "common/errors.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
 
 #include <iostream>
 

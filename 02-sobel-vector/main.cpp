@@ -11,10 +11,11 @@
 #include "sobel_vector.hpp"
 
 #include "common/errors.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "going-further/going_further.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
 
 #include <iostream>
 

@@ -1,5 +1,7 @@
 #include "sobel_packed.hpp"
 
+#include "going-further/going_further.hpp"
+
 namespace ocltut {
 
 // [packed_sobel_defaults]

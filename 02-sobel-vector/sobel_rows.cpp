@@ -2,6 +2,8 @@
 
 #include "sobel_vector.hpp"
 
+#include "going-further/going_further.hpp"
+
 #include <algorithm>
 
 namespace ocltut {

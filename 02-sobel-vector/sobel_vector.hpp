@@ -5,8 +5,8 @@
 // and so do the tests and the comparison tool (stages.cpp).
 #pragma once
 
-#include "common/golden.hpp"
 #include "common/lesson.hpp"
+#include "reference/golden.hpp"
 
 namespace ocltut {
 

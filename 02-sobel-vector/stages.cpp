@@ -8,6 +8,7 @@
 
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {

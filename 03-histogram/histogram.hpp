@@ -5,8 +5,8 @@
 // it, and so do the tests and the comparison tool (stages.cpp).
 #pragma once
 
-#include "common/golden.hpp"
 #include "common/lesson.hpp"
+#include "reference/golden.hpp"
 
 #include <optional>
 #include <string>

@@ -4,6 +4,7 @@
 #include "common/kernel_checks.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "going-further/going_further.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,5 @@
 #include "histogram_report.hpp"
 
-#include "common/image_io.hpp"
-
 #include <iomanip>
 #include <iostream>
 #include <stdexcept>
@@ -55,12 +53,6 @@ std::string histogram_csv(const Histogram& bins)
     for (int value = 0; value < 256; ++value)
         csv += std::to_string(value) + ',' + std::to_string(bins[value]) + '\n';
     return csv;
-}
-
-void write_histogram_csv(const std::filesystem::path& path, const Histogram& bins)
-{
-    const std::string csv = histogram_csv(bins);
-    write_file_atomically(path, std::vector<std::uint8_t>(csv.begin(), csv.end()));
 }
 
 void print_plan(std::ostream& out, const HistogramRun& run)

@@ -5,7 +5,6 @@
 #include "histogram.hpp"
 
 #include <cstdint>
-#include <filesystem>
 #include <iosfwd>
 #include <string>
 
@@ -29,9 +28,6 @@ void print_summary(std::ostream& out, const HistogramSummary& summary);
 
 // "value,count", then one row per value 0..255: "0,1234".
 std::string histogram_csv(const Histogram& bins);
-
-// Writes histogram_csv() to `path`, through a temporary name like write_png.
-void write_histogram_csv(const std::filesystem::path& path, const Histogram& bins);
 
 // "sub-histograms: 8 groups x 256 work-items, up to 1024 pixels each, ..."
 void print_plan(std::ostream& out, const HistogramRun& run);

@@ -10,11 +10,12 @@
 #include "histogram_fast.hpp"
 #include "histogram_report.hpp"
 
-#include "common/chart.hpp"
 #include "common/errors.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "going-further/going_further.hpp"
+#include "reference/histogram_chart.hpp"
+#include "reference/verify.hpp"
 
 #include <iostream>
 

@@ -6,6 +6,7 @@
 #include "histogram_fast.hpp"
 
 #include "common/transfer.hpp"
+#include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {

@@ -8,11 +8,11 @@
 #include "sharpen_naive.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
 
 #include <iostream>
 
@@ -61,8 +61,7 @@ int main(int argc, char** argv)
             print_end_to_end(std::cout, report.kernel, config.memory,
                              time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch},
                                              {run.output_buffer}));
-            verifications.push_back(
-                compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4));
+            verifications.push_back(verify_sharpen(report.kernel + " RGBA", expected, run.output));
         }
 
         // The verdict comes first: it is printed whatever happens to the files.

@@ -6,9 +6,10 @@
 // the golden, then times its kernel alone and its whole job.
 #include "sharpen_naive.hpp"
 
-#include "common/golden.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
 #include <iterator>
@@ -24,8 +25,7 @@ std::vector<Stage> stages_04_sharpen_naive()
             const SharpenKernelRun kernel_run =
                 run_sharpen_naive(runtime, program, rgba, config.local_size, config.memory).at(k);
             const KernelReport report = time_kernel(runtime, kernel_run.launch, config);
-            return StageResult{{compare_exact(report.kernel + " RGBA", sharpen_golden(rgba).pixels,
-                                              kernel_run.output.pixels, rgba.width, 4)},
+            return StageResult{{verify_sharpen(report.kernel + " RGBA", sharpen_golden(rgba), kernel_run.output)},
                                {report},
                                time_end_to_end(runtime, config, {{kernel_run.input, rgba.pixels}}, {kernel_run.launch},
                                                {kernel_run.output_buffer})};

@@ -10,11 +10,12 @@
 #include "sharpen_local.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "going-further/going_further.hpp"
+#include "reference/golden.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
 
 #include <iostream>
 
@@ -81,8 +82,7 @@ int main(int argc, char** argv)
 
         // 7. The picture against the CPU golden, bit for bit.
         const Image expected = sharpen_golden(rgba);
-        const int verdict = print_verdict(
-            std::cout, {compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4)});
+        const int verdict = print_verdict(std::cout, {verify_sharpen(report.kernel + " RGBA", expected, run.output)});
 
         // 8. The pictures, all or none, written even when they are wrong: a
         //    zoomed crop and the difference show what sharpening changed.

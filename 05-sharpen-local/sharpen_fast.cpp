@@ -1,6 +1,7 @@
 #include "sharpen_fast.hpp"
 
 #include "common/errors.hpp"
+#include "going-further/going_further.hpp"
 
 #include <algorithm>
 

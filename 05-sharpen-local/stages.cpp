@@ -4,9 +4,10 @@
 #include "sharpen_fast.hpp"
 #include "sharpen_local.hpp"
 
-#include "common/golden.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
 namespace ocltut {
@@ -22,7 +23,7 @@ StageResult sharpen_stage_result(const Runtime& runtime, const Image& rgba, cons
     const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape, config.memory);
     const KernelReport report = time_kernel(runtime, run.launch, config);
     const Image expected = sharpen_golden(rgba);
-    return {{compare_exact(report.kernel + " RGBA", expected.pixels, run.output.pixels, rgba.width, 4)},
+    return {{verify_sharpen(report.kernel + " RGBA", expected, run.output)},
             {report},
             time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch}, {run.output_buffer})};
 }

@@ -10,10 +10,10 @@
 #include "sobel_image.hpp"
 
 #include "common/errors.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "common/verify.hpp"
+#include "reference/pictures.hpp"
 
 #include <iostream>
 

@@ -4,7 +4,7 @@
 #include "common/kernel_checks.hpp"
 #include "common/program.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "reference/verify.hpp"
 
 #include <iomanip>
 #include <ostream>

@@ -6,9 +6,9 @@
 // comparison tool and the tests all call run_sobel_image.
 #pragma once
 
-#include "common/golden.hpp"
 #include "common/lesson.hpp"
 #include "common/verify.hpp"
+#include "reference/golden.hpp"
 
 #include <iosfwd>
 #include <string>

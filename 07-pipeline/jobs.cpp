@@ -1,8 +1,9 @@
 #include "jobs.hpp"
 
-#include "common/chart.hpp"
 #include "common/errors.hpp"
-#include "common/pictures.hpp"
+#include "reference/histogram_chart.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
 
 
 namespace ocltut {
@@ -49,8 +50,8 @@ PictureJob sharpen_job(const Runtime& runtime, const PipelineQueues& queues, con
                 return enqueue_stencil_job(queues, pipeline->job, strips);
             },
             [pipeline, rgba]() {
-                return std::vector<Verification>{compare_exact("sharpen_strip RGBA", sharpen_golden(rgba).pixels,
-                                                               sharpen_results(*pipeline, rgba).pixels, rgba.width, 4)};
+                return std::vector<Verification>{
+                    verify_sharpen("sharpen_strip RGBA", sharpen_golden(rgba), sharpen_results(*pipeline, rgba))};
             },
             [&runtime, pipeline, rgba]() {
                 return whole_picture_launch(runtime, pipeline->job, rgba.height, {rgba.pixel_count(), 8 * rgba.pixel_count()});
@@ -160,8 +161,8 @@ ZeroCopyRun run_zero_copy_job(const std::string& name, const Runtime& runtime, c
         const KernelLaunch launch = whole_picture_launch(runtime, pipeline.job, picture.height, {});
         const TimingStats stats = time_zero_copy(runtime, config, {pipeline.input, picture.pixels}, launch,
                                                  {{pipeline.output, &pipeline.host_output}});
-        return {stats, {compare_exact("sharpen_strip RGBA", sharpen_golden(picture).pixels,
-                                      sharpen_results(pipeline, picture).pixels, picture.width, 4)}};
+        return {stats, {verify_sharpen("sharpen_strip RGBA", sharpen_golden(picture),
+                                       sharpen_results(pipeline, picture))}};
     }
     HistogramPipeline pipeline =
         make_histogram_pipeline(runtime, program, picture, HostMemory::pageable, requested_local, mappable);

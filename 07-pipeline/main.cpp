@@ -12,9 +12,10 @@
 
 #include "common/bus.hpp"
 #include "common/errors.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
 #include "common/timeline.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -5,9 +5,9 @@
 // computed and strip k - 1 comes back.
 #pragma once
 
-#include "common/golden.hpp"
 #include "common/lesson.hpp"
 #include "common/transfer.hpp"
+#include "reference/golden.hpp"
 
 #include <cstdint>
 #include <exception>

@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/program.hpp"
+#include "reference/verify.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -305,8 +306,8 @@ Verification check_sharpen(StencilJobFunction enqueue, const Runtime& runtime, c
     poison(pipeline.host_output);
     run_strip_by_strip(enqueue, runtime, queues, pipeline.job, cut_into_strips(rgba.height, count),
                        {"the sharpened picture"}, std::chrono::milliseconds(0));
-    return compare_exact("sharpened RGBA (" + strips_named(count) + ")", sharpen_golden(rgba).pixels,
-                         sharpen_results(pipeline, rgba).pixels, rgba.width, 4);
+    return verify_sharpen("sharpened RGBA (" + strips_named(count) + ")", sharpen_golden(rgba),
+                          sharpen_results(pipeline, rgba));
 }
 
 // 1, 2, 3 and 5 strips, and one a row: those that the height allows.

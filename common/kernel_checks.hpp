@@ -17,8 +17,8 @@ namespace ocltut {
 // The kernel `name` of `program`, refused with a UserError unless its
 // parameters are those the host passes, given as the kernel would declare
 // them, in order:
-//   make_kernel(program, "sobel_scalar", {"global const uchar* in", "global char* dx_out",
-//                                         "global char* dy_out", "int width", "int height"})
+//   make_kernel(program, "my_kernel", {"global const uchar* in", "global uchar* out",
+//                                      "int width", "int height"})
 // Each is an address space (global, constant or local for a pointer, none
 // for a value; read_only or write_only for an image), a type and a name.
 // The number of parameters is always compared. Where the implementation

@@ -38,6 +38,14 @@ struct PictureSize {
     int height;
 };
 
+// The items of a comma-separated list, empty ones included ("A,,B" has
+// three, "" has one), so that a stray comma is refused, not skipped.
+std::vector<std::string> list_items(const std::string& text);
+
+// A whole number from 1 to `largest` that fills [first, last), written in
+// digits only (no sign, space or other text), or nothing.
+std::optional<std::size_t> read_count(const char* first, const char* last, std::size_t largest);
+
 // Reads "WIDTHxHEIGHT": two whole numbers from 1 to `largest`, written in
 // digits only (no sign, space or other text). Nothing when `text` is not
 // that. The one reading of sizes behind --local-size, parse_picture_size and
@@ -55,6 +63,10 @@ std::vector<PictureSize> parse_picture_sizes(const std::string& text, const std:
 // (--tune COPIES=8,GROUPS_PER_UNIT=2): knob name -> value. The names are the
 // kernel's build options (-D COPIES=8) or choices of its host code; each
 // runner lists its own and picks a default per device for every knob not set.
+// The options and checks that set and read them are in going-further/
+// (going_further.hpp); the type is here because LessonOptions and RunConfig
+// carry the knobs: every runner takes a RunConfig, and the command line,
+// compare's sweep and the tests hand a going-further kernel its knobs in it.
 using Tuning = std::map<std::string, int>;
 
 // How the host moves a picture to the device and the results back.
@@ -105,17 +117,6 @@ void use_one_line_errors(CLI::App& app);
 // --memory and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);
 
-// For a lesson with "going further" kernels: adds --variant (lesson: the
-// lesson's own kernels; each of `variants`, e.g. "fast": a going-further
-// kernel, described in `variant_help`) and --tune, whose help lists `knobs`.
-void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs,
-                               const std::vector<std::string>& variants = {"fast"},
-                               const std::string& variant_help = "fast: its going-further kernel");
-
-// Whether --variant asks for a going-further kernel. --tune without it is a
-// UserError: only those kernels have knobs.
-bool going_further(const LessonOptions& options);
-
 // The start of every lesson program, once `app` has its options
 // (add_lesson_options and any of the lesson's own): parses the command line.
 // Returns the exit code when the program has nothing more to do (--help, a
@@ -132,17 +133,6 @@ struct RunConfig {
     MemoryPath memory = MemoryPath::copy;
 };
 
-// The value of knob `name`, or `fallback` when --tune does not set it.
-int tuned(const RunConfig& config, const std::string& name, int fallback);
-
-// A UserError naming `kernel`'s knobs when --tune sets any other.
-void check_knob_names(const RunConfig& config, const std::vector<std::string>& knobs, const std::string& kernel);
-
-// When --tune sets knob `name`: a UserError unless its value lies in
-// low .. high, in one line with the range and why it ends there, e.g.
-// "--tune ROWS=9: ROWS must be 1 to 2 (the picture's height)".
-void check_knob_range(const RunConfig& config, const std::string& name, int low, int high, const std::string& why);
-
 // The runner's config from the options; `lesson_kernel` is the lesson's own
 // kernel file relative to the project root, used unless --kernel is given.
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
@@ -156,7 +146,7 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out);
 
 // Lines every lesson prints after the device's, e.g.
 //   input data/camera.png: 512x512 (luminance computed on the host)
-//   kernel 01-sobel-scalar/sobel_scalar.cl
+//   kernel my-lesson/my_kernel.cl
 // `form` is appended as it is: " (luminance computed on the host)".
 void print_input(std::ostream& out, const std::string& input, const Image& image, const std::string& form);
 void print_kernel_file(std::ostream& out, const std::filesystem::path& kernel_file);

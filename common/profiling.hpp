@@ -90,7 +90,7 @@ double gb_per_s(std::size_t bytes, double ms);
 double mpixel_per_s(std::size_t pixels, double ms);
 
 // Prints e.g.
-//   sobel_scalar  median 0.512 ms (min 0.498, max 0.601, 20 runs)  512.0 Mpixel/s  1.54 GB/s
+//   my_kernel  median 0.512 ms (min 0.498, max 0.601, 20 runs)  512.0 Mpixel/s  1.54 GB/s
 // or "median 0.530 ms (host clock, min ..." when the times come from the host's clock.
 void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats,
                   const WorkModel& work);

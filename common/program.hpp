@@ -9,7 +9,7 @@
 namespace ocltut {
 
 // Finds a file shipped with the project, given its path relative to the
-// project root ("01-sobel-scalar/sobel_scalar.cl", "data/camera.png").
+// project root ("my-lesson/my_kernel.cl", "data/camera.png").
 // Search order:
 //   1. the source tree this binary was built from, so an edited kernel takes
 //      effect on the next run without rebuilding;

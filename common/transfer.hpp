@@ -138,7 +138,7 @@ TimingStats time_end_to_end(const Runtime& runtime, const RunConfig& config, con
                             const std::vector<KernelLaunch>& launches, const std::vector<cl::Buffer>& outputs);
 
 // Prints e.g.
-//   end to end, copy path: median 0.122 ms (min 0.114, max 0.165, 20 runs) for sobel_scalar with the input
+//   end to end, copy path: median 0.122 ms (min 0.114, max 0.165, 20 runs) for my_kernel with the input
 //   written and the outputs read back, on the host's clock
 // (on one line).
 void print_end_to_end(std::ostream& out, const std::string& job, MemoryPath path, const TimingStats& stats);

@@ -2,7 +2,6 @@
 // way a learner can act on: how many pixels differ and where the first are.
 #pragma once
 
-#include "golden.hpp"
 #include "image_io.hpp"
 
 #include <cstddef>
@@ -17,12 +16,12 @@ struct Mismatch {
     int x;
     int y;
     int channel;
-    std::int64_t expected;   // wide enough for every value type compared (up to 32-bit bins)
+    std::int64_t expected;   // wide enough for every value type compared (up to 32-bit counts)
     std::int64_t got;
 };
 
 struct Verification {
-    std::string what;                // "dX", "sharpened RGBA", ...
+    std::string what;                // what was compared: "output", "RGBA picture", ...
     int channels = 1;                // values per pixel
     std::size_t values = 0;          // how many values were compared
     std::size_t mismatches = 0;      // how many differ
@@ -33,7 +32,7 @@ struct Verification {
     // kernel's neighbourhood is cut off and bugs like to hide.
     int width = 0;
     int height = 0;
-    bool picture = true;                  // false when the values are no image (a histogram's bins)
+    bool picture = true;                  // false when the values are no image (a table of counts)
     std::size_t wrong_pixels = 0;
     std::size_t wrong_border_pixels = 0;  // of the wrong pixels, those on the border
     std::vector<bool> wrong;              // one flag per pixel, row-major; empty while none is wrong
@@ -70,23 +69,15 @@ Verification compare_exact(const std::string& what, const std::vector<T>& expect
     return result;
 }
 
-// What the device wrote for dX and dY against the golden's, bit for bit.
-// (The magnitude picture is made on the host from these: comparing it with
-// the golden's would only repeat the dX and dY checks.)
-std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got);
-
-// The 256 bins against the golden's; a mismatch's x is the bin.
-Verification verify_histogram(const std::string& what, const Histogram& expected, const Histogram& got);
-
-// "  verify dX: PASSED (262144 values bit-exact)" or
-// "  verify dX: FAILED, 12 of 262144 values differ; first at (0,5): expected 0, got 37"
+// "  verify output: PASSED (262144 values bit-exact)" or
+// "  verify output: FAILED, 12 of 262144 values differ; first at (0,5): expected 0, got 37"
 void print_verification(std::ostream& out, const Verification& verification);
 
 bool all_passed(const std::vector<Verification>& verifications);
 
 // A failed verification as the exercise checker shows it, each line starting
 // with `indent`:
-//   dX: 85 of 85 pixels wrong, 40 on the border and 45 inside
+//   output: 85 of 85 pixels wrong, 40 on the border and 45 inside
 //     (0,0): got -91, expected 0
 //     (1,0): got -91, expected 0
 // At most `shown` of the first wrong values are listed. A verification that

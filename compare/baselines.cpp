@@ -1,5 +1,7 @@
 #include "baselines.hpp"
 
+#include "reference/verify.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -135,8 +137,7 @@ std::vector<Row> measure_plain_loops(const Image& gray, const Image& rgba, const
     Image sharpened = make_image(rgba.width, rgba.height, 4);
     std::fill(sharpened.pixels.begin(), sharpened.pixels.end(), std::uint8_t{0xA5});
     sharpen_loop(rgba, sharpened);
-    const Verification check =
-        compare_exact("sharpened RGBA", sharpen_golden(rgba).pixels, sharpened.pixels, rgba.width, 4);
+    const Verification check = verify_sharpen("sharpened RGBA", sharpen_golden(rgba), sharpened);
     sharpen.failure = failures_of({check});
     sharpen.verified = sharpen.failure.empty();
     time_if_verified(sharpen, [&] { sharpen_loop(rgba, sharpened); }, iterations);

@@ -7,9 +7,9 @@
 
 #include "measure.hpp"
 
-#include "common/golden.hpp"
 #include "common/image_io.hpp"
 #include "common/verify.hpp"
+#include "reference/golden.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -13,9 +13,9 @@
 #include "sharpen_fast.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
 #include "common/program.hpp"
-#include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -215,7 +215,7 @@ Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expe
     const std::string local = local_text(run.launch.local);
     Outcome outcome{"sharpen", picture, "local " + local + " " + knobs.kernel_name() + " " + knob,
                     "--variant fast --local-size " + local + " --tune " + knob};
-    return timed(outcome, compare_exact("sharpen RGBA", expected.pixels, run.output.pixels, rgba.width, 4).passed(),
+    return timed(outcome, verify_sharpen("sharpen RGBA", expected, run.output).passed(),
                  time_kernel(runtime, run.launch, config), copy);
 }
 

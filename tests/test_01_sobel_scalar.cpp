@@ -5,6 +5,7 @@
 
 #include "test_checks.hpp"
 
+#include "reference/verify.hpp"
 #include "sobel_scalar.hpp"
 
 using namespace ocltut;

@@ -6,7 +6,7 @@
 
 #include "test_checks.hpp"
 
-#include "common/verify.hpp"
+#include "reference/verify.hpp"
 
 #include "common/errors.hpp"
 #include "sobel_packed.hpp"

@@ -8,6 +8,7 @@
 #include "test_checks.hpp"
 
 #include "common/program.hpp"
+#include "reference/verify.hpp"
 #include "sharpen_naive.hpp"
 
 #include <algorithm>
@@ -30,8 +31,8 @@ std::vector<Verification> verify_sharpen(const Image& expected, const std::vecto
 {
     std::vector<Verification> verifications;
     for (const SharpenKernelRun& run : runs)
-        verifications.push_back(compare_exact(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " RGBA",
-                                              expected.pixels, run.output.pixels, expected.width, 4));
+        verifications.push_back(
+            verify_sharpen(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " RGBA", expected, run.output));
     return verifications;
 }
 

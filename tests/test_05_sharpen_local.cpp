@@ -10,6 +10,7 @@
 #include "test_checks.hpp"
 
 #include "common/errors.hpp"
+#include "reference/verify.hpp"
 #include "stages/stage.hpp"
 #include "sharpen_fast.hpp"
 #include "sharpen_local.hpp"
@@ -41,8 +42,7 @@ SharpenLocalRun run_local(const Image& rgba, const LocalSize& tile = {0, 0}, con
 // The run's picture against `expected`, named after the kernel as the lesson names it.
 std::vector<Verification> verify_sharpen(const Image& expected, const SharpenLocalRun& run)
 {
-    return {compare_exact(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " RGBA", expected.pixels,
-                          run.output.pixels, expected.width, 4)};
+    return {verify_sharpen(run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " RGBA", expected, run.output)};
 }
 
 // The tile kernel's verification, then the going-further kernel's (named

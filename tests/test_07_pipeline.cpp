@@ -16,6 +16,7 @@
 #include "common/errors.hpp"
 #include "common/profiling.hpp"
 #include "common/timeline.hpp"
+#include "reference/verify.hpp"
 #include "jobs.hpp"
 #include "stream.hpp"
 
@@ -131,8 +132,7 @@ RunOnStrips sharpen_runner(const Image& rgba, HostMemory kind)
         poison_host(pipeline->host_output);
         enqueue_stencil_job(queues(), pipeline->job, strips);
         finish(queues());
-        return std::vector<Verification>{compare_exact("sharpen RGBA", golden->pixels,
-                                                       sharpen_results(*pipeline, rgba).pixels, rgba.width, 4)};
+        return std::vector<Verification>{verify_sharpen("sharpen RGBA", *golden, sharpen_results(*pipeline, rgba))};
     };
 }
 

@@ -6,9 +6,9 @@
 #include "test_support.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
 #include "common/program.hpp"
 #include "common/verify.hpp"
+#include "reference/golden.hpp"
 
 #include <algorithm>
 #include <cctype>

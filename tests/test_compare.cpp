@@ -9,7 +9,7 @@
 
 #include "baselines.hpp"
 
-#include "common/golden.hpp"
+#include "reference/golden.hpp"
 
 #ifdef OCLTUT_HAVE_OPENCV
 #include <opencv2/core.hpp>

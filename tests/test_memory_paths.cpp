@@ -7,9 +7,9 @@
 
 #include "test_checks.hpp"
 
-#include "common/golden.hpp"
 #include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "sharpen_local.hpp"
@@ -43,7 +43,7 @@ RunConfig config_on(const std::string& kernel_file, MemoryPath path)
 
 std::vector<Verification> sharpen_check(const Image& rgba, const Image& output, const std::string& kernel)
 {
-    return {compare_exact(kernel + " RGBA", sharpen_golden(rgba).pixels, output.pixels, rgba.width, 4)};
+    return {verify_sharpen(kernel + " RGBA", sharpen_golden(rgba), output)};
 }
 
 }  // namespace

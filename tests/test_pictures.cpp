@@ -7,9 +7,9 @@
 #include "test_support.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
-#include "common/pictures.hpp"
 #include "common/program.hpp"
+#include "reference/golden.hpp"
+#include "reference/pictures.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -9,8 +9,8 @@
 #include "test_support.hpp"
 
 #include "common/errors.hpp"
-#include "common/golden.hpp"
-#include "common/verify.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 #include "histogram_fast.hpp"
 #include "sharpen_fast.hpp"
 #include "sobel_image.hpp"
@@ -115,11 +115,11 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
     // sharpen_fast: its largest ROWS, strips 0 to 3 (a group is 1x4), all
     // but the first past the picture.
     const SharpenLocalRun strips = run_sharpen_knobs(rgba, {fast_sharpen_max_rows, 0, {1, 4}});
-    CHECK(compare_exact("sharpen_fast", sharpened.pixels, strips.output.pixels, rgba.width, 4).passed());
+    CHECK(verify_sharpen("sharpen_fast", sharpened, strips.output).passed());
     // sharpen_rows: INT_MAX groups of 4 per work-item, work-items 0 to 3.
     const Image wide = test::random_image(37, 3, 4);
     const SharpenLocalRun runs = run_sharpen_knobs(wide, {1, INT_MAX, {4, 2}});
-    CHECK(compare_exact("sharpen_rows", sharpen_golden(wide).pixels, runs.output.pixels, wide.width, 4).passed());
+    CHECK(verify_sharpen("sharpen_rows", sharpen_golden(wide), runs.output).passed());
     // sobel_rows: INT_MAX runs of 16 per work-item.
     const Image gray = test::random_image(37, 5, 1);
     const RowsSobelKnobs knobs{INT_MAX, {4, 2}};

@@ -1,6 +1,6 @@
 #include "pictures.hpp"
 
-#include "image_io.hpp"
+#include "common/image_io.hpp"
 
 #include <algorithm>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // hand-computed images.
 #pragma once
 
-#include "image_io.hpp"
+#include "common/image_io.hpp"
 
 #include <array>
 #include <cstdint>

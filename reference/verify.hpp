@@ -1,0 +1,27 @@
+// Each algorithm's output against its golden, bit for bit, as the generic
+// comparison of common/verify.hpp reports it.
+#pragma once
+
+#include "golden.hpp"
+
+#include "common/image_io.hpp"
+#include "common/verify.hpp"
+
+#include <string>
+#include <vector>
+
+namespace ocltut {
+
+// What the device wrote for dX and dY against the golden's, bit for bit.
+// (The magnitude picture is made on the host from these: comparing it with
+// the golden's would only repeat the dX and dY checks.)
+std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got);
+
+// The 256 bins against the golden's; a mismatch's x is the bin.
+Verification verify_histogram(const std::string& what, const Histogram& expected, const Histogram& got);
+
+// A sharpened RGBA picture against the golden's (sharpen_golden), every
+// channel of every pixel, alpha included.
+Verification verify_sharpen(const std::string& what, const Image& expected, const Image& got);
+
+}  // namespace ocltut
