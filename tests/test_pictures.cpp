@@ -1,4 +1,4 @@
-// The pictures the lessons write (common/pictures.hpp) and how they are
+// The pictures the lessons write (reference/pictures.hpp) and how they are
 // written (write_all_or_none, common/image_io.hpp): the viewing scale of the
 // Sobel pictures, read back from lesson 01's own run; the sharpen crop, zoom
 // and difference; and a failed write that leaves the folder as it was.
