@@ -17,7 +17,7 @@ RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& confi
     // and the rows are shared out between the cores group by group.
     const int whole_row = std::max(1, sobel_vector_whole_runs(width));
     const RowsSobelKnobs defaults =
-        device_type_name(device) == "CPU" ? RowsSobelKnobs{whole_row, {1, 1}} : RowsSobelKnobs{1, sobel_vector_local_size};
+        device_kind(device) == DeviceKind::cpu ? RowsSobelKnobs{whole_row, {1, 1}} : RowsSobelKnobs{1, sobel_vector_local_size};
     // More runs than a row has would change nothing.
     check_knob_range(config, "RUNS", 1, whole_row,
                      "the whole runs of 16 in a row of this " + std::to_string(width) + "-pixel-wide picture, or 1");

@@ -295,7 +295,7 @@ std::vector<HistogramRun> run_histogram(const Runtime& runtime, const Image& gra
 
 AccessOrder preferred_order(const cl::Device& device)
 {
-    return (device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) ? AccessOrder::contiguous : AccessOrder::strided;
+    return device_kind(device) == DeviceKind::cpu ? AccessOrder::contiguous : AccessOrder::strided;
 }
 
 const char* order_name(AccessOrder order)

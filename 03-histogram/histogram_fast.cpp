@@ -12,12 +12,6 @@ namespace ocltut {
 
 namespace {
 
-// A device that calls itself both (Oclgrind) is taken for a GPU.
-bool is_cpu(const cl::Device& device)
-{
-    return device_type_name(device) == "CPU";
-}
-
 // The paired totals add a count and a pixel sum in one 64-bit atomic.
 bool has_64_bit_atomics(const cl::Device& device)
 {
@@ -44,7 +38,7 @@ bool has_64_bit_atomics(const cl::Device& device)
 FastHistogramKnobs default_knobs(const cl::Device& device, std::size_t requested_items)
 {
     const std::size_t ticket = has_64_bit_atomics(device) ? 0 : 1;
-    if (is_cpu(device)) {
+    if (device_kind(device) == DeviceKind::cpu) {
         const std::size_t group_size = requested_items != 0 ? requested_items : 1;
         return {group_size, group_size * 4, 4, 1, 32, ticket};
     }
@@ -131,7 +125,8 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
     // The default number of copies follows the group size and SPREAD, as far
     // as local memory allows; a COPIES given with --tune is taken as it is.
     const std::size_t default_copies =
-        is_cpu(device) ? knobs.group_size * knobs.spread : std::min(knobs.copies, knobs.group_size * knobs.spread);
+        device_kind(device) == DeviceKind::cpu ? knobs.group_size * knobs.spread
+                                               : std::min(knobs.copies, knobs.group_size * knobs.spread);
     knobs.copies = static_cast<std::size_t>(
         tuned(config, "COPIES", static_cast<int>(copies_that_fit(device, default_copies, knobs.spread))));
     check_knobs(device, knobs);

@@ -39,7 +39,7 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
     // row. sharpen_rows on a GPU (--tune ACROSS) gets groups of 32 x 2, its
     // best on the H100 (0.275 ms with ACROSS=1). A picture of fewer than 4
     // rows makes one strip.
-    const bool cpu = device_type_name(device) == "CPU";
+    const bool cpu = device_kind(device) == DeviceKind::cpu;
     FastSharpenKnobs knobs = rows_set || (!across_set && !cpu)
                                  ? FastSharpenKnobs{std::min(4, height), 0, {128, 1}}
                                  : FastSharpenKnobs{1, whole_row, cpu ? LocalSize{1, 1} : LocalSize{32, 2}};

@@ -122,7 +122,7 @@ TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const 
 
 bool shares_host_memory(const cl::Device& device)
 {
-    return (device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0 ||
+    return device_kind(device) == DeviceKind::cpu ||
            device.getInfo<CL_DEVICE_HOST_UNIFIED_MEMORY>() == CL_TRUE;
 }
 

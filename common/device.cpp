@@ -49,7 +49,7 @@ bool parse_index(const std::string& text, int& value)
 DeviceEntry default_device(const std::vector<DeviceEntry>& devices)
 {
     for (const DeviceEntry& entry : devices)
-        if (entry.device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_GPU) return entry;
+        if (device_kind(entry.device) == DeviceKind::gpu) return entry;
     return devices.front();
 }
 
@@ -147,12 +147,27 @@ DeviceEntry select_device(const std::string& requested)
     throw UserError("no device name contains '" + spec + "': run with --list-devices to see them");
 }
 
-std::string device_type_name(const cl::Device& device)
+DeviceKind device_kind_of_type(cl_device_type type)
 {
-    const cl_device_type type = device.getInfo<CL_DEVICE_TYPE>();
-    if (type & CL_DEVICE_TYPE_GPU) return "GPU";
-    if (type & CL_DEVICE_TYPE_CPU) return "CPU";
-    if (type & CL_DEVICE_TYPE_ACCELERATOR) return "accelerator";
+    if (type & CL_DEVICE_TYPE_GPU) return DeviceKind::gpu;
+    if (type & CL_DEVICE_TYPE_CPU) return DeviceKind::cpu;
+    if (type & CL_DEVICE_TYPE_ACCELERATOR) return DeviceKind::accelerator;
+    return DeviceKind::other;
+}
+
+DeviceKind device_kind(const cl::Device& device)
+{
+    return device_kind_of_type(device.getInfo<CL_DEVICE_TYPE>());
+}
+
+std::string device_kind_name(DeviceKind kind)
+{
+    switch (kind) {
+    case DeviceKind::gpu: return "GPU";
+    case DeviceKind::cpu: return "CPU";
+    case DeviceKind::accelerator: return "accelerator";
+    case DeviceKind::other: break;
+    }
     return "other";
 }
 
@@ -160,7 +175,7 @@ std::string describe_device(const cl::Device& device)
 {
     const cl::Platform platform(device.getInfo<CL_DEVICE_PLATFORM>());
     return trimmed(device.getInfo<CL_DEVICE_NAME>()) + " (" + trimmed(platform.getInfo<CL_PLATFORM_NAME>()) +
-           "), " + device_type_name(device) + ", driver " + trimmed(device.getInfo<CL_DRIVER_VERSION>()) + ", " +
+           "), " + device_kind_name(device_kind(device)) + ", driver " + trimmed(device.getInfo<CL_DRIVER_VERSION>()) + ", " +
            trimmed(device.getInfo<CL_DEVICE_OPENCL_C_VERSION>());
 }
 

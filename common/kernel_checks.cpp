@@ -1,5 +1,6 @@
 #include "kernel_checks.hpp"
 
+#include "device.hpp"
 #include "errors.hpp"
 
 #include <algorithm>
@@ -218,7 +219,7 @@ void check_kernel_memory(const cl::Kernel& kernel, const cl::Device& device, con
                         "smaller");
     // A GPU keeps private memory per work-item, in registers and spilled
     // to its own memory: no stack of a group's to overflow there.
-    if ((device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) == 0) return;
+    if (device_kind(device) != DeviceKind::cpu) return;
     std::size_t items = 1;
     for (std::size_t dimension = 0; dimension < local.dimensions(); ++dimension) items *= local[dimension];
     const cl_ulong private_bytes = kernel.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(device);

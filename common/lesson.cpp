@@ -194,7 +194,7 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out)
     const DeviceEntry entry = select_device(device_spec);
     out << "device " << entry.platform_index << ':' << entry.device_index << ": " << describe_device(entry.device)
         << '\n';
-    if (device_type_name(entry.device) == "CPU")
+    if (device_kind(entry.device) == DeviceKind::cpu)
         out << "note: a CPU device, so every time below is a CPU timing, not a GPU one\n";
     return make_runtime(entry.device);
 }

@@ -53,7 +53,7 @@ std::vector<DevicePlan> plan_devices(const std::string& spec, const std::optiona
     std::vector<DevicePlan> plans;
     for (const DeviceEntry& entry : devices_for(spec)) {
         DevicePlan plan{entry, requested.value_or(parse_picture_sizes(default_sizes, "--sizes"))};
-        if (!requested && device_type_name(entry.device) == "GPU") plan.sizes.push_back({8192, 8192});
+        if (!requested && device_kind(entry.device) == DeviceKind::gpu) plan.sizes.push_back({8192, 8192});
         for (const Size& size : plan.sizes)
             check_size_fits(entry.device, size, host_bytes_per_pixel, requested ? "--sizes" : "the default size");
         plans.push_back(plan);

@@ -327,7 +327,7 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
     DeviceResults results;
     results.device = entry.device.getInfo<CL_DEVICE_NAME>();
     results.platform = entry.platform.getInfo<CL_PLATFORM_NAME>();
-    results.device_type = device_type_name(entry.device);
+    results.device_type = device_kind_name(device_kind(entry.device));
     results.driver = entry.device.getInfo<CL_DRIVER_VERSION>();
     results.opencl_c = entry.device.getInfo<CL_DEVICE_OPENCL_C_VERSION>();
     results.date = utc_now();

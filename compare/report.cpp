@@ -124,7 +124,8 @@ void print_table(std::ostream& out, const DeviceResults& r)
 {
     out << "\n" << r.device << " (" << r.platform << "), " << r.device_type << ", driver " << r.driver << ", "
         << r.date << "\n";
-    if (r.device_type == "CPU") out << "a CPU device: every time below is a CPU timing; compare them as ratios\n";
+    if (r.device_type == device_kind_name(DeviceKind::cpu))
+        out << "a CPU device: every time below is a CPU timing; compare them as ratios\n";
     out << "one-off: context " << fixed(r.one_off.context_ms, 1) << " ms; transfer of "
         << (r.one_off.transfer_bytes >> 20) << " MiB: write " << fixed(r.one_off.write_ms, 3) << " ms, read "
         << fixed(r.one_off.read_ms, 3) << " ms\n";

@@ -319,7 +319,7 @@ int main(int argc, char** argv)
             size_option->count() > 0 ? std::optional<Size>(parse_picture_size(size_text, "--size")) : std::nullopt;
         const Image photo_rgba = load_image(photo, 4);
         const DeviceEntry entry = select_device(device);
-        const bool gpu = device_type_name(entry.device) == "GPU";
+        const bool gpu = device_kind(entry.device) == DeviceKind::gpu;
         if (grid.empty()) grid = gpu ? "gpu" : "cpu";
         const Size size = requested_size.value_or(gpu ? Size{8192, 8192} : Size{4096, 4096});
         check_size_fits(entry.device, size, host_bytes_per_pixel, requested_size ? "--size" : "the default size");

@@ -226,7 +226,7 @@ TEST_CASE("going further: sobel_rows' knobs, build options and work-items per ro
 
     RunConfig config = test::quick_config(rows_kernel);
     const RowsSobelKnobs defaults = sobel_rows_knobs(test::runtime().device, config, 4096);
-    if (device_type_name(test::runtime().device) == "CPU") {
+    if (device_kind(test::runtime().device) == DeviceKind::cpu) {
         CHECK(defaults.runs == 255);   // the whole row: 4094 interior pixels make 255 runs
         CHECK(defaults.local == LocalSize{1, 1});
     } else {

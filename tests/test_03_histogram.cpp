@@ -468,7 +468,7 @@ TEST_CASE("going further: the device's default knobs")
     const bool int64_atomics =
         device.getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_int64_base_atomics") != std::string::npos;
     CHECK(knobs.ticket == (int64_atomics ? 0u : 1u));
-    if (device_type_name(device) == "CPU") {
+    if (device_kind(device) == DeviceKind::cpu) {
         // One work-item per group, its own 4 copies.
         CHECK(knobs.group_size == 1);
         CHECK(knobs.spread == 4);

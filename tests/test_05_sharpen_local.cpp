@@ -127,7 +127,7 @@ TEST_CASE("a tile kernel without its barrier reads cells before they are written
     // loaded yet: the picture is wrong. A GPU runs them in parallel and may
     // get it right by luck, which is why the Oclgrind test (--data-races)
     // checks this kernel too.
-    if (device_type_name(test::runtime().device) != "CPU") {
+    if (device_kind(test::runtime().device) != DeviceKind::cpu) {
         test::skip("a GPU runs a group's work-items in parallel and may get the tile right without its barrier; "
                    "the Oclgrind test catches the race there");
         return;
@@ -241,7 +241,7 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
 
     RunConfig config = test::quick_config(fast_kernel);
     const FastSharpenKnobs defaults = fast_sharpen_knobs(test::runtime().device, config, 4096, 4096);
-    if (device_type_name(test::runtime().device) == "CPU") {
+    if (device_kind(test::runtime().device) == DeviceKind::cpu) {
         // A work-item per row, alone in its group.
         CHECK(defaults.kernel_name() == "sharpen_rows");
         CHECK(defaults.across == 1024);
@@ -327,6 +327,6 @@ TEST_CASE("lesson 05's comparison stages: the tile, then the going-further kerne
     CHECK(all_passed(fast.verifications));
     CHECK(tile.reports.at(0).kernel == "sharpen_tile");
     // The device's kernel of the two, named as a going-further row.
-    const std::string kernel = device_type_name(test::runtime().device) == "CPU" ? "sharpen_rows" : "sharpen_fast";
+    const std::string kernel = device_kind(test::runtime().device) == DeviceKind::cpu ? "sharpen_rows" : "sharpen_fast";
     CHECK(fast.reports.at(0).kernel == kernel + " (going further)");
 }

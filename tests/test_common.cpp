@@ -382,6 +382,28 @@ TEST_CASE("a platform with no device is listed as such and never chosen")
     }
 }
 
+TEST_CASE("a device's kind: the GPU bit wins, then the CPU bit, so Oclgrind's every bit is a GPU")
+{
+    CHECK(device_kind_of_type(CL_DEVICE_TYPE_GPU) == DeviceKind::gpu);
+    CHECK(device_kind_of_type(CL_DEVICE_TYPE_CPU) == DeviceKind::cpu);
+    CHECK(device_kind_of_type(CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_DEFAULT) == DeviceKind::cpu);
+    CHECK(device_kind_of_type(CL_DEVICE_TYPE_ACCELERATOR) == DeviceKind::accelerator);
+    CHECK(device_kind_of_type(CL_DEVICE_TYPE_CUSTOM) == DeviceKind::other);
+    // What Oclgrind reports: "Accelerator, GPU, CPU, Default".
+    const cl_device_type oclgrind =
+        CL_DEVICE_TYPE_ACCELERATOR | CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_DEFAULT;
+    CHECK(device_kind_of_type(oclgrind) == DeviceKind::gpu);
+    CHECK(device_kind_of_type(CL_DEVICE_TYPE_ACCELERATOR | CL_DEVICE_TYPE_CPU) == DeviceKind::cpu);
+
+    CHECK(device_kind_name(DeviceKind::gpu) == "GPU");
+    CHECK(device_kind_name(DeviceKind::cpu) == "CPU");
+    CHECK(device_kind_name(DeviceKind::accelerator) == "accelerator");
+    CHECK(device_kind_name(DeviceKind::other) == "other");
+    // The test device's kind is its type's.
+    const cl::Device& device = test::runtime().device;
+    CHECK(device_kind(device) == device_kind_of_type(device.getInfo<CL_DEVICE_TYPE>()));
+}
+
 TEST_CASE("OpenCL errors are reported by name, with a hint")
 {
     CHECK(std::string(cl_error_name(CL_INVALID_WORK_GROUP_SIZE)) == "CL_INVALID_WORK_GROUP_SIZE");
