@@ -400,10 +400,10 @@ int write_difference_pictures(const std::filesystem::path& dir, const InputResul
 }
 
 // A value made of poison bytes, as a char (-91), a uchar (165) or a uint
-// (0xA5A5A5A5) reads it: what an output holds where no work-item wrote.
+// (poison_word) reads it: what an output holds where no work-item wrote.
 bool is_poison(std::int64_t value)
 {
-    return value == static_cast<std::int8_t>(poison_byte) || value == poison_byte || value == 0xA5A5A5A5;
+    return value == static_cast<std::int8_t>(poison_byte) || value == poison_byte || value == poison_word;
 }
 
 // The first of the first wrong values kept that is poison, if any.

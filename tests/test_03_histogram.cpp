@@ -582,7 +582,7 @@ void require_second_launch_poisoned(const Image& gray, const FastSetting& settin
     CHECK(verify_histogram(name, expected, run.bins).passed());
     const Histogram second = relaunch(run);
     CHECK_FALSE(verify_histogram(name, expected, second).passed());
-    CHECK(second[0] == 0xA5A5A5A5u);
+    CHECK(second[0] == poison_word);
 }
 
 // The bytes of every set of totals and of the ticket counter
