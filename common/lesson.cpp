@@ -111,7 +111,8 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
     app.add_option("-d,--device", options.device,
                    std::string("Device: P:D indices or part of its name (default: $") + device_env_var +
                        ", else the first GPU, else the first device)");
-    app.add_option("-n,--iterations", options.iterations, "Timed kernel launches, after 2 warm-up launches")
+    app.add_option("-n,--iterations", options.iterations,
+                   "Timed kernel launches, after " + std::to_string(warmup_runs) + " warm-up launches")
         ->capture_default_str()
         ->check(CLI::Range(1, 100000));
     app.add_option("-k,--kernel", options.kernel_file, "Run this .cl file instead of the lesson's kernel")

@@ -101,7 +101,7 @@ struct LessonOptions {
     std::string input;                   // picture to process
     std::filesystem::path output_dir;    // where the pictures go
     std::string device;                  // see select_device(); "" = default
-    int iterations = 20;                 // timed launches after warm-up
+    int iterations = default_iterations;  // timed launches after warm-up
     std::string kernel_file;             // a .cl file to run instead of the lesson's own
     LocalSize local_size{0, 0};          // --local-size WxH
     bool list_devices = false;
@@ -130,8 +130,8 @@ std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& option
 // What a lesson's host code needs to know besides the image.
 struct RunConfig {
     std::filesystem::path kernel_file;   // the .cl file to build
-    int warmup = 2;                      // untimed launches before timing
-    int iterations = 20;                 // timed launches
+    int warmup = warmup_runs;            // untimed launches before timing
+    int iterations = default_iterations;  // timed launches
     LocalSize local_size{0, 0};
     Tuning tuning;                       // knobs of a going-further kernel
     MemoryPath memory = MemoryPath::copy;

@@ -65,6 +65,13 @@ struct LaunchSeries {
 
 TimingStats summarize(const LaunchSeries& series);
 
+// How often a kernel or a job is run to time it unless told otherwise:
+// `warmup_runs` untimed runs first, so that work done once (a driver's late
+// compile, a first allocation, cold caches) is not timed, then
+// `default_iterations` timed ones, the default of every --iterations.
+inline constexpr int warmup_runs = 2;
+inline constexpr int default_iterations = 20;
+
 // Launches `launch` `warmup` times untimed, then `iterations` times, waiting
 // for each event. Returns the kernel times from the profiling timestamps,
 // or, when any launch's are not plausible, every launch's host time.

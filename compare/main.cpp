@@ -107,7 +107,8 @@ int main(int argc, char** argv)
         const CLI::Option* sizes_option = app.add_option(
             "-s,--sizes", sizes_text,
             std::string("Image sizes, WxH[,WxH...] (default ") + default_sizes + ", plus 8192x8192 on a GPU)");
-        app.add_option("-n,--iterations", settings.iterations, "Timed launches per kernel, after 2 warm-up launches")
+        app.add_option("-n,--iterations", settings.iterations,
+                       "Timed launches per kernel, after " + std::to_string(warmup_runs) + " warm-up launches")
             ->capture_default_str()
             ->check(CLI::Range(1, 100000));
         app.add_option("-i,--input", settings.photo, "Photo tiled to each size")->capture_default_str();

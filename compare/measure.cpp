@@ -251,7 +251,7 @@ std::vector<BusFloor> measure_floors(const Runtime& runtime, const Size& size, i
     std::vector<BusFloor> floors;
     for (const std::string algorithm : {"Sobel", "sharpen", "histogram"}) {
         const auto [in, out] = job_bytes(algorithm, size);
-        floors.push_back({algorithm, size, in, out, time_bus_floor(runtime, in, out, 2, iterations)});
+        floors.push_back({algorithm, size, in, out, time_bus_floor(runtime, in, out, warmup_runs, iterations)});
     }
     return floors;
 }
@@ -315,7 +315,7 @@ CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, c
     const std::size_t local = std::min<std::size_t>(256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device));
     const cl::NDRange global((vectors + local - 1) / local * local);
     const auto launch = kernel_launcher(runtime, kernel, global, cl::NDRange(local));
-    CopyBandwidth copy{size, 2 * bytes, summarize(time_launches(launch, 2, iterations)), 0};
+    CopyBandwidth copy{size, 2 * bytes, summarize(time_launches(launch, warmup_runs, iterations)), 0};
     copy.gb_per_s = gb_per_s(copy.bytes, copy.stats.median_ms);
     return copy;
 }

@@ -135,7 +135,7 @@ struct DeviceResults {
 
 struct Settings {
     std::vector<Size> sizes;
-    int iterations = 20;
+    int iterations = default_iterations;
     std::string photo;              // the picture tiled to each size
 };
 

@@ -300,11 +300,12 @@ int main(int argc, char** argv)
         std::string size_text;
         std::string grid;
         std::string photo = find_project_file("data/astronaut.png").string();
-        int iterations = 20;
+        int iterations = default_iterations;
         app.add_option("-d,--device", device, "Device as the lessons take it (P:D or part of a name)");
         const CLI::Option* size_option =
             app.add_option("-s,--size", size_text, "Image size WxH (default 8192x8192 on a GPU, else 4096x4096)");
-        app.add_option("-n,--iterations", iterations, "Timed launches per setting, after 2 warm-up launches")
+        app.add_option("-n,--iterations", iterations,
+                       "Timed launches per setting, after " + std::to_string(warmup_runs) + " warm-up launches")
             ->capture_default_str()
             ->check(CLI::Range(1, 100000));
         app.add_option("-i,--input", photo, "Photo tiled to the size")->capture_default_str();
