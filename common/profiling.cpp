@@ -47,14 +47,27 @@ TimingStats summarize(const LaunchSeries& series)
 
 TimingStats time_on_host_clock(const std::function<void()>& job, int warmup, int iterations)
 {
+    // Exactly `iterations` timed calls: as many at least as at most, and so
+    // no budget to consult.
+    return time_on_host_clock_within(job, warmup, iterations, iterations, 0);
+}
+
+TimingStats time_on_host_clock_within(const std::function<void()>& job, int warmup, int at_least, int at_most,
+                                      double budget_ms)
+{
     using Clock = std::chrono::steady_clock;
+    const auto ms_since = [](Clock::time_point start) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    };
     for (int i = 0; i < warmup; ++i) job();
     std::vector<double> times_ms;
-    times_ms.reserve(static_cast<std::size_t>(std::max(iterations, 0)));
-    for (int i = 0; i < iterations; ++i) {
+    times_ms.reserve(static_cast<std::size_t>(std::max({at_least, at_most, 0})));
+    const Clock::time_point first = Clock::now();
+    const auto timed = [&]() { return static_cast<int>(times_ms.size()); };
+    while (timed() < at_least || (timed() < at_most && ms_since(first) < budget_ms)) {
         const Clock::time_point start = Clock::now();
         job();
-        times_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        times_ms.push_back(ms_since(start));
     }
     return summarize(LaunchSeries{times_ms, host_clock});
 }

@@ -83,6 +83,13 @@ LaunchSeries time_launches(const std::function<cl::Event()>& launch, int warmup,
 // once its work is done.
 TimingStats time_on_host_clock(const std::function<void()>& job, int warmup, int iterations);
 
+// The same loop, bounded by time as well as by count, for work whose time is
+// not known beforehand and may be long: after `warmup` untimed calls, at
+// least `at_least` timed ones, then more, up to `at_most`, while the timed
+// calls so far have taken less than `budget_ms` in all.
+TimingStats time_on_host_clock_within(const std::function<void()>& job, int warmup, int at_least, int at_most,
+                                      double budget_ms);
+
 // What a kernel must move through device memory at the least (each input
 // byte read once, each output byte written once): each lesson declares its
 // own, and GB/s = bytes / median time. A kernel that processes no pixels

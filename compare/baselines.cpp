@@ -3,14 +3,11 @@
 #include "reference/verify.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 namespace ocltut::compare {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // The row of a plain loop, before its check and its timing.
 Row loop_row(const std::string& algorithm, const Size& size, const WorkModel& work)
@@ -24,7 +21,7 @@ Row loop_row(const std::string& algorithm, const Size& size, const WorkModel& wo
 void time_if_verified(Row& row, const std::function<void()>& call, int iterations)
 {
     if (!row.verified) return;
-    row.stats = time_on_host(call, iterations);
+    row.stats = time_baseline(call, iterations);
     row.end_to_end_runs = {{"host call", row.stats}};   // on the host, the call is the whole job
 }
 
@@ -42,23 +39,9 @@ inline void sharpen_pixel(const std::uint8_t* up, const std::uint8_t* row, const
 
 }  // namespace
 
-TimingStats time_on_host(const std::function<void()>& call, int max_runs)
+TimingStats time_baseline(const std::function<void()>& call, int max_runs)
 {
-    call();
-    std::vector<double> runs;
-    const Clock::time_point first = Clock::now();
-    const auto ms_since = [](Clock::time_point start) {
-        return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-    };
-    while (static_cast<int>(runs.size()) < min_host_runs ||
-           (static_cast<int>(runs.size()) < max_runs && ms_since(first) < 1000)) {
-        const Clock::time_point start = Clock::now();
-        call();
-        runs.push_back(ms_since(start));
-    }
-    TimingStats stats = summarize(runs);
-    stats.clock = host_clock;
-    return stats;
+    return time_on_host_clock_within(call, 1, min_baseline_runs, max_runs, baseline_budget_ms);
 }
 
 void sobel_loop(const Image& gray, SobelGradients& out)

@@ -18,11 +18,15 @@
 
 namespace ocltut::compare {
 
-// Runs `call` once untimed, then times it on the host's clock at least
-// `min_host_runs` times, and up to `max_runs` times while the runs so far
-// take less than a second in all.
-inline constexpr int min_host_runs = 5;
-TimingStats time_on_host(const std::function<void()>& call, int max_runs);
+// How a baseline is timed: unlike a kernel, which is timed exactly
+// --iterations times, `call` runs once untimed, then is timed on the host's
+// clock at least `min_baseline_runs` times, and up to `max_runs` times
+// (--iterations) while the runs so far take less than `baseline_budget_ms`
+// in all: a single-threaded loop over a large picture takes a while, and
+// --iterations 100 of them would make compare a wait.
+inline constexpr int min_baseline_runs = 5;
+inline constexpr double baseline_budget_ms = 1000;
+TimingStats time_baseline(const std::function<void()>& call, int max_runs);
 
 // The plain loops. Unlike the goldens, which clamp every coordinate to stay
 // obviously correct, they read neighbours straight from the rows and handle

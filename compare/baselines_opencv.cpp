@@ -72,14 +72,14 @@ Row measure_call(const Call& call, const Size& size, int iterations, bool on_dev
         row.failure = failures_of(call.check());
         row.verified = row.failure.empty();
         if (!row.verified) return row;
-        row.stats = time_on_host(call.run, iterations);
+        row.stats = time_baseline(call.run, iterations);
         if (on_device) {
             const auto whole_job = [&] {
                 call.upload();
                 call.run();
                 call.download();
             };
-            row.end_to_end_runs = {{"upload + call + download", time_on_host(whole_job, iterations)}};
+            row.end_to_end_runs = {{"upload + call + download", time_baseline(whole_job, iterations)}};
         } else {
             row.end_to_end_runs = {{"host call", row.stats}};
         }

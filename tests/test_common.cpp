@@ -449,6 +449,22 @@ TEST_CASE("profiling timestamps that cannot be real are caught, and the host's c
     CHECK(first.str().find("host's clock") != std::string::npos);
 }
 
+TEST_CASE("the host-clock loop times exactly as often as asked, or between its bounds within its budget")
+{
+    int calls = 0;
+    const TimingStats exact = time_on_host_clock([&] { ++calls; }, 2, 7);
+    CHECK(exact.runs == 7);
+    CHECK(exact.clock == "host");
+    CHECK(calls == 9);
+
+    calls = 0;   // a call that takes no time: the budget never runs out, so up to at_most
+    CHECK(time_on_host_clock_within([&] { ++calls; }, 1, 3, 12, 1000).runs == 12);
+    CHECK(calls == 13);
+    calls = 0;   // no budget at all: at_least, and no more
+    CHECK(time_on_host_clock_within([&] { ++calls; }, 0, 3, 12, 0).runs == 3);
+    CHECK(calls == 3);
+}
+
 TEST_CASE("the kernel times of this device are real ones, from whichever clock")
 {
     const Runtime& runtime = test::runtime();

@@ -136,11 +136,11 @@ TEST_CASE("the sharpen check compares red, green and blue, not alpha")
 TEST_CASE("a baseline is timed at least 5 times after a warm-up, and at most as often as asked beyond that")
 {
     int calls = 0;
-    const TimingStats few = time_on_host([&] { ++calls; }, 2);
+    const TimingStats few = time_baseline([&] { ++calls; }, 2);
     CHECK(few.runs == 5);
     CHECK(calls == 6);
     calls = 0;
-    const TimingStats more = time_on_host([&] { ++calls; }, 40);
+    const TimingStats more = time_baseline([&] { ++calls; }, 40);
     CHECK(more.runs == 40);
     CHECK(calls == 41);
 }
