@@ -1,5 +1,7 @@
 #include "report.hpp"
 
+#include "baselines.hpp"
+
 #include "common/chart.hpp"
 #include "common/errors.hpp"
 #include "common/image_io.hpp"
@@ -138,7 +140,13 @@ void print_table(std::ostream& out, const DeviceResults& r)
            "around a baseline's call).\ne2e ms: the whole job (input in, kernels, outputs out) on the fastest of "
            "the memory paths (copy, zero-copy, pinned), named in e2e path. vs first: the algorithm's first stage's time over this row's; vs OpenCV: the best "
            "OpenCV row's. Each for the kernel, then end to end.\nx floor: e2e ms over the algorithm's bus floor "
-           "(its job's bytes moved from pinned memory, both ways at once, no kernel).\n";
+           "(its job's bytes moved from pinned memory, both ways at once, no kernel).\n"
+        // --iterations is a count for a kernel, but a bound for a baseline
+        // (time_baseline, baselines.hpp): the table says which is which.
+        << "runs: --iterations " << r.iterations << " means exactly " << r.iterations
+        << " timed launches of a kernel, after " << warmup_runs << " warm-up launches; a baseline is timed at least "
+        << min_baseline_runs << " times, up to " << std::max(min_baseline_runs, r.iterations)
+        << " while its runs take less than " << fixed(baseline_budget_ms / 1000, 0) << " s, after one untimed call.\n";
 
     // The kernel column is as wide as its longest name (lesson 06 names its
     // variant in it), so the numbers stay in their columns.

@@ -6,8 +6,9 @@
 # plain C++ loop and (when compare was built with OpenCV) OpenCV's calls as
 # rows of every algorithm at every size; lesson 07's rows, which do the job
 # their own way and name it; each algorithm's bus floor at each size, and
-# every row's end-to-end time as a multiple of it. Timings are never checked
-# against goals: benchmarks do not gate the tests.
+# every row's end-to-end time as a multiple of it; the legend's account of
+# --iterations. Timings are never checked against goals: benchmarks do not
+# gate the tests.
 #
 #   cmake -DCOMPARE=<exe> -DOUT_DIR=<folder> -P compare_smoke.cmake
 cmake_minimum_required(VERSION 3.25)   # quoted strings in if() are strings, not variables
@@ -152,3 +153,8 @@ foreach(d RANGE ${last_device})
     message(FATAL_ERROR "compare was built without OpenCV but does not say that its rows are skipped")
   endif()
 endforeach()
+# The legend says what --iterations meant: a count for a kernel, a bound for
+# a baseline (at least 5 runs, so more than the 2 asked for here).
+if(NOT out MATCHES "runs: --iterations 2 means exactly 2 timed launches of a kernel, after 2 warm-up launches; a baseline is timed at least 5 times, up to 5 while its runs take less than 1 s")
+  message(FATAL_ERROR "the table's legend does not say what --iterations means for kernels and baselines:\n${out}")
+endif()
