@@ -20,7 +20,7 @@ SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& progr
 {
     const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers: the luminance in; dX and dY out. Where they live is
     //    the memory path (--memory, docs/memory-paths.md):

@@ -30,7 +30,7 @@ SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::
 {
     const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers: the luminance in; dX and dY out.
     // TODO: make `input` a read-only buffer and `dx`, `dy` write-only ones,

@@ -37,7 +37,7 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
 {
     const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers, as in lesson 01, on the `memory` path (copy, zero copy
     //    or pinned: common/transfer.cpp has lesson 01's ways as helpers): the

@@ -106,7 +106,7 @@ std::size_t checked_pixel_count(const Image& gray)
     const std::size_t pixels = gray.pixel_count();
     if (pixels == 0) throw UserError("the picture has no pixels");
     if (pixels > std::numeric_limits<std::uint32_t>::max())
-        throw UserError("a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
+        throw UserError("a " + width_x_height(gray.width, gray.height) +
                         " picture has more pixels than the histogram's 32-bit bins can count");
     return pixels;
 }
@@ -114,8 +114,7 @@ std::size_t checked_pixel_count(const Image& gray)
 std::size_t requested_items(const RunConfig& config)
 {
     if (config.local_size[0] != 0 && config.local_size[1] != 1)
-        throw UserError("--local-size " + std::to_string(config.local_size[0]) + "x" +
-                        std::to_string(config.local_size[1]) +
+        throw UserError("--local-size " + width_x_height(config.local_size[0], config.local_size[1]) +
                         ": the histogram is one-dimensional work, give the group size as Nx1");
     return config.local_size[0];
 }
@@ -133,7 +132,7 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
     const std::size_t pixels = gray.pixel_count();
     const std::size_t group_bytes = plan.groups * sizeof(Histogram);
     check_allocation(runtime.device, pixels,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
     check_allocation(runtime.device, group_bytes, "the per-group histograms");
 
     // 1. The buffers: the pixels in; one histogram per group, which the

@@ -199,7 +199,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
 {
     const std::size_t pixels = checked_pixel_count(gray);
     check_allocation(runtime.device, pixels,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
     // The build may shrink the group to what the compiled kernel allows:
     // plan with the knobs it was built for.
     FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);

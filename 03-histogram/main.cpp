@@ -128,7 +128,7 @@ int main(int argc, char** argv)
 
         // 8. histogram.csv and the bar chart, all or none.
         const std::string chart_title = std::filesystem::path(options.input).filename().string() + ": " +
-                                        std::to_string(gray.width) + "x" + std::to_string(gray.height) + " pixels";
+                                        width_x_height(gray.width, gray.height) + " pixels";
         const Image chart = histogram_chart(
             bins, chart_title, histogram_options.log_scale ? ChartScale::logarithmic : ChartScale::linear);
         write_all_or_none(options.output_dir,

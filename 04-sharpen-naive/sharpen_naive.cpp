@@ -19,7 +19,7 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
 {
     const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
+                     "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
 
     // 1. The buffers: the RGBA picture in, written once; one output that
     //    both kernels write in turn. Both on the `memory` path: copy, zero

@@ -88,7 +88,7 @@ int main(int argc, char** argv)
         //    zoomed crop and the difference show what sharpening changed.
         const Crop crop = write_sharpen_pictures(options.output_dir, rgba, run.output);
         std::cout << "wrote sharpen.png (made by " << report.kernel << "), sharpen-zoom.png (before | after, "
-                  << crop.width << "x" << crop.height << " at " << crop.x << "," << crop.y
+                  << width_x_height(crop.width, crop.height) << " at " << crop.x << "," << crop.y
                   << " zoomed x" << sharpen_zoom << "), sharpen-difference.png (min(255, " << sharpen_difference_gain
                   << " x |after - before|)) in " << options.output_dir.string() << '\n';
         return verdict;

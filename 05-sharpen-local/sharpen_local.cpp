@@ -36,8 +36,8 @@ LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config)
     LocalSize tile = requested ? config.local_size : sharpen_local_size;
     const cl_ulong available = runtime.device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
     if (requested && sharpen_tile_bytes(tile) > available)
-        throw UserError("--local-size " + std::to_string(tile[0]) + "x" + std::to_string(tile[1]) + " needs a " +
-                        std::to_string(tile[0] + 2) + "x" + std::to_string(tile[1] + 2) + " tile of " +
+        throw UserError("--local-size " + width_x_height(tile[0], tile[1]) + " needs a " +
+                        width_x_height(tile[0] + 2, tile[1] + 2) + " tile of " +
                         std::to_string(sharpen_tile_bytes(tile)) + " bytes of local memory; this device has " +
                         std::to_string(available) + " (CL_DEVICE_LOCAL_MEM_SIZE)");
     // A size asked for is launched as it is, and run_sharpen_local names the
@@ -76,7 +76,7 @@ SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& pro
 {
     const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
+                     "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
 
     // 1. The buffers, as in lesson 04, on the `memory` path: the picture
     //    in, the output poisoned.

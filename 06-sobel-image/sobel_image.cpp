@@ -53,9 +53,9 @@ std::string image_input_unavailable(const Runtime& runtime, const Image& gray)
     const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
     if (static_cast<std::size_t>(gray.width) <= max_width && static_cast<std::size_t>(gray.height) <= max_height)
         return "";
-    return "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) +
+    return "a " + width_x_height(gray.width, gray.height) +
            " picture is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
-           std::to_string(max_width) + "x" + std::to_string(max_height) + ")";
+           width_x_height(max_width, max_height) + ")";
 }
 
 WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant)
@@ -112,7 +112,7 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The input, as an image object or a buffer (upload_input, above),
     //    and the outputs the variant writes, poisoned so that a pixel the

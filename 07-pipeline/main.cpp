@@ -227,9 +227,9 @@ int main(int argc, char** argv)
         if (bars.empty()) {
             std::cout << "step 5, no timeline: this device's profiling timestamps are not real ones\n";
         } else {
-            const std::string caption = job_name + ", " + std::to_string(picture.width) + "x" +
-                                        std::to_string(picture.height) + ", " + std::to_string(strip_count) +
-                                        " strips, " + runtime.device.getInfo<CL_DEVICE_NAME>();
+            const std::string caption = job_name + ", " + width_x_height(picture.width, picture.height) + ", " +
+                                        std::to_string(strip_count) + " strips, " +
+                                        runtime.device.getInfo<CL_DEVICE_NAME>();
             files.push_back(png_file("timeline.png", timeline_picture(bars, caption)));
             files.push_back(text_file("timeline.json", chrome_trace(bars)));
             std::cout << "step 5, the timeline of one job: timeline.png, and timeline.json for ui.perfetto.dev\n";
@@ -253,10 +253,11 @@ int main(int argc, char** argv)
             }
             const StreamRun timed = run_sobel_stream(runtime, queues, program, sources, frame_count, frame_strips,
                                                      config.local_size, false);
-            record["stream"] = {{"frames", frame_count}, {"size", std::to_string(frame.width) + "x" + std::to_string(frame.height)},
+            record["stream"] = {{"frames", frame_count}, {"size", width_x_height(frame.width, frame.height)},
                                 {"strips", frame_strips.size()}, {"frames_per_second", timed.frames_per_second()}};
-            std::cout << "step 6, a stream of " << frame_count << " Sobel frames of " << frame.width << "x"
-                      << frame.height << ", " << frame_strips.size() << " strips each: " << std::setprecision(1)
+            std::cout << "step 6, a stream of " << frame_count << " Sobel frames of "
+                      << width_x_height(frame.width, frame.height) << ", " << frame_strips.size()
+                      << " strips each: " << std::setprecision(1)
                       << timed.frames_per_second() << " frames per second end to end (the 2009 paper: 190, "
                       << "4096x4096, kernel only)\n";
         }
@@ -265,7 +266,7 @@ int main(int argc, char** argv)
         //    all or none.
         const int verdict = print_verdict(std::cout, verifications);
         record["job"] = job_name;
-        record["size"] = std::to_string(picture.width) + "x" + std::to_string(picture.height);
+        record["size"] = width_x_height(picture.width, picture.height);
         record["device"] = describe_device(runtime.device);
         record["strips"] = strip_count;
         record["iterations"] = config.iterations;

@@ -210,7 +210,7 @@ SobelPipeline make_sobel_pipeline(const Runtime& runtime, const cl::Program& pro
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
     SobelPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, bytes),
                            HostBytes(runtime, kind, bytes),
                            cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
@@ -248,7 +248,7 @@ SharpenPipeline make_sharpen_pipeline(const Runtime& runtime, const cl::Program&
 {
     const std::size_t bytes = rgba.pixel_count() * 4;
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(rgba.width) + "x" + std::to_string(rgba.height) + " RGBA image");
+                     "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
     SharpenPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, bytes),
                              cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
                              cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY | device_placement, bytes),
@@ -286,7 +286,7 @@ HistogramPipeline make_histogram_pipeline(const Runtime& runtime, const cl::Prog
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
     const std::size_t histogram_bytes = 256 * sizeof(cl_uint);
     HistogramPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, histogram_bytes),
                                cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),

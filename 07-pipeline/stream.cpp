@@ -32,7 +32,7 @@ DeviceSlot make_slot(const Runtime& runtime, const cl::Program& program, int wid
 {
     const std::size_t bytes = static_cast<std::size_t>(width) * height;
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(width) + "x" + std::to_string(height) + " frame");
+                     "a " + width_x_height(width, height) + " frame");
     DeviceSlot slot{cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
                     cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
                     cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),

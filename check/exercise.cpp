@@ -243,7 +243,7 @@ Image two_value_image(int width, int height, int channels)
 std::vector<CheckInput> check_inputs(int channels)
 {
     const auto random_input = [channels](int width, int height) {
-        return CheckInput{std::to_string(width) + "x" + std::to_string(height) + " random",
+        return CheckInput{width_x_height(width, height) + " random",
                           random_image(width, height, channels)};
     };
     // 17x5 first: the report details the first wrong input, and this one is

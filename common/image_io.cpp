@@ -98,7 +98,7 @@ constexpr double most_pixels_per_byte = 16384;
 void check_claimed_size(const std::filesystem::path& path, std::uint64_t width, std::uint64_t height,
                         std::size_t file_bytes)
 {
-    const std::string size = std::to_string(width) + "x" + std::to_string(height);
+    const std::string size = width_x_height(width, height);
     if (width == 0 || height == 0) fail_to_load(path, "its header says " + size + " pixels: the picture is empty");
     if (width * height > largest_picture_pixels)
         fail_to_load(path, "its header claims " + size + " pixels, more than the " +
@@ -180,9 +180,9 @@ Image read_pnm(const std::filesystem::path& path, const std::vector<std::uint8_t
                                  static_cast<std::uint64_t>(header.channels) * sample_bytes;
     const std::uint64_t present = bytes.size() - header.samples_at;
     if (present < needed)
-        fail_to_load(path, "the file is truncated: its header says " + std::to_string(header.width) + "x" +
-                               std::to_string(header.height) + " pixels, " + std::to_string(needed) +
-                               " bytes of samples, and it holds " + std::to_string(present));
+        fail_to_load(path, "the file is truncated: its header says " + width_x_height(header.width, header.height) +
+                               " pixels, " + std::to_string(needed) + " bytes of samples, and it holds " +
+                               std::to_string(present));
 
     Image image = make_image(header.width, header.height, header.channels);
     const unsigned maxval = static_cast<unsigned>(header.maxval);
@@ -290,8 +290,8 @@ Image load_image(const std::filesystem::path& path, int channels)
 Image tile_mirrored(const Image& image, int width, int height)
 {
     if (image.width < 1 || image.height < 1)
-        throw UserError("cannot tile a picture of " + std::to_string(image.width) + "x" +
-                        std::to_string(image.height) + " pixels: it is empty");
+        throw UserError("cannot tile a picture of " + width_x_height(image.width, image.height) +
+                        " pixels: it is empty");
     // Position v in a tiling of period 2n: forwards through the image, then backwards.
     const auto mirror = [](int v, int n) {
         const int m = v % (2 * n);

@@ -20,6 +20,15 @@ struct Image {
     std::size_t pixel_count() const { return static_cast<std::size_t>(width) * static_cast<std::size_t>(height); }
 };
 
+// "512x384": a width and a height as the options take them (read back by
+// read_width_x_height, lesson.hpp) and every message and record says them,
+// for a picture, a work-group or a tile alike.
+template <typename Width, typename Height>
+std::string width_x_height(Width width, Height height)
+{
+    return std::to_string(width) + "x" + std::to_string(height);
+}
+
 // A blank image of the given shape, every byte set to `fill`.
 Image make_image(int width, int height, int channels, std::uint8_t fill = 0);
 

@@ -202,7 +202,7 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out)
 
 void print_input(std::ostream& out, const std::string& input, const Image& image, const std::string& form)
 {
-    out << "input " << display_path(input) << ": " << image.width << 'x' << image.height << form << '\n';
+    out << "input " << display_path(input) << ": " << width_x_height(image.width, image.height) << form << '\n';
 }
 
 void print_kernel_file(std::ostream& out, const std::filesystem::path& kernel_file)
@@ -229,7 +229,7 @@ cl::NDRange choose_local_size(const cl::Kernel& kernel, const cl::Device& device
 
     if (requested[0] != 0) {
         if (!fits(requested))
-            throw UserError("--local-size " + std::to_string(requested[0]) + "x" + std::to_string(requested[1]) +
+            throw UserError("--local-size " + width_x_height(requested[0], requested[1]) +
                             " is too large for this kernel on this device: at most " + std::to_string(kernel_limit) +
                             " work-items in a group (CL_KERNEL_WORK_GROUP_SIZE), at most " +
                             std::to_string(item_limits[0]) + " x " + std::to_string(item_limits[1]) +
@@ -261,8 +261,8 @@ cl::NDRange round_up_global(std::size_t width, std::size_t height, const cl::NDR
 
 void print_report(std::ostream& out, const KernelReport& report)
 {
-    out << "  " << report.kernel << ": global " << report.global[0] << 'x' << report.global[1] << ", local "
-        << report.local[0] << 'x' << report.local[1] << '\n';
+    out << "  " << report.kernel << ": global " << width_x_height(report.global[0], report.global[1]) << ", local "
+        << width_x_height(report.local[0], report.local[1]) << '\n';
     print_launch(out, "  first launch", report.first_launch);
     print_timing(out, report.kernel, report.stats, report.work);
 }

@@ -114,9 +114,8 @@ Image difference_picture(const Verification& v, const Image& background, int sca
 {
     const Image gray = luminance(background);
     if (gray.width != v.width || gray.height != v.height)
-        throw std::invalid_argument("difference_picture: the background is " + std::to_string(gray.width) + "x" +
-                                    std::to_string(gray.height) + ", the verification " + std::to_string(v.width) +
-                                    "x" + std::to_string(v.height));
+        throw std::invalid_argument("difference_picture: the background is " + width_x_height(gray.width, gray.height) +
+                                    ", the verification " + width_x_height(v.width, v.height));
     Image picture = make_image(v.width * scale, v.height * scale, 3);
     for (int y = 0; y < picture.height; ++y) {
         for (int x = 0; x < picture.width; ++x) {

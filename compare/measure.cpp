@@ -272,7 +272,7 @@ double end_to_end_ms_on(const Row& row, const std::string& path)
 
 std::string size_name(const Size& size)
 {
-    return std::to_string(size.width) + "x" + std::to_string(size.height);
+    return width_x_height(size.width, size.height);
 }
 
 void check_size_fits(const cl::Device& device, const Size& size, double host_bytes_per_pixel,

@@ -154,7 +154,7 @@ std::string tune_text(const Tuning& tuning)
 
 std::string local_text(const cl::NDRange& local)
 {
-    return std::to_string(local[0]) + "x" + std::to_string(local[1]);
+    return width_x_height(local[0], local[1]);
 }
 
 Outcome timed(Outcome outcome, bool verified, const KernelReport& report, const CopyBandwidth& copy)

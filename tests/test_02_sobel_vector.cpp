@@ -48,7 +48,7 @@ std::vector<test::TestImage> vector_edge_cases()
     std::vector<test::TestImage> images;
     for (const int width : {1, 2, 3, 15, 16, 17, 18, 19, 31, 32, 33, 34, 35, 50, 66}) {
         for (const int height : {1, 2, 3, 4, 7}) {
-            const std::string name = std::to_string(width) + "x" + std::to_string(height);
+            const std::string name = width_x_height(width, height);
             images.push_back({name + " random", test::random_image(width, height, 1)});
             images.push_back({name + " constant 255", test::constant_image(width, height, 1, 255)});
         }

@@ -402,7 +402,7 @@ std::vector<test::TestImage> word_edge_images()
     std::vector<test::TestImage> images;
     for (const auto& [width, height] : std::vector<std::pair<int, int>>{
              {1, 1}, {15, 1}, {16, 1}, {17, 5}, {33, 7}, {257, 131}, {1000, 700}, {4099, 2051}}) {
-        const std::string size = std::to_string(width) + "x" + std::to_string(height);
+        const std::string size = width_x_height(width, height);
         images.push_back({size + " constant 0", test::constant_image(width, height, 1, 0)});
         images.push_back({size + " constant 255", test::constant_image(width, height, 1, 255)});
         images.push_back({size + " random", test::random_image(width, height, 1)});

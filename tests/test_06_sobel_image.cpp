@@ -63,7 +63,7 @@ std::vector<test::TestImage> run_edge_cases()
     std::vector<test::TestImage> images;
     for (const int width : {1, 2, 3, 4, 5, 8, 9, 16, 17, 31, 48}) {
         for (const int height : {1, 3}) {
-            const std::string name = std::to_string(width) + "x" + std::to_string(height);
+            const std::string name = width_x_height(width, height);
             images.push_back({name + " random", test::random_image(width, height, 1)});
         }
     }

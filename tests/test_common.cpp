@@ -382,6 +382,17 @@ TEST_CASE("a platform with no device is listed as such and never chosen")
     }
 }
 
+TEST_CASE("sizes are written and read as WIDTHxHEIGHT, and nothing else is read as one")
+{
+    CHECK(width_x_height(4099, 2051) == "4099x2051");
+    CHECK(width_x_height(std::size_t{16}, 1) == "16x1");
+    const std::optional<std::array<std::size_t, 2>> read = read_width_x_height(width_x_height(37, 29), 100);
+    REQUIRE(read.has_value());
+    CHECK(*read == std::array<std::size_t, 2>{37, 29});
+    for (const char* wrong : {"37x", "x29", "37x29x1", "-1x8", "0x8", "101x8", " 37x29", "37X29"})
+        CHECK_FALSE(read_width_x_height(wrong, 100).has_value());
+}
+
 TEST_CASE("a device's kind: the GPU bit wins, then the CPU bit, so Oclgrind's every bit is a GPU")
 {
     CHECK(device_kind_of_type(CL_DEVICE_TYPE_GPU) == DeviceKind::gpu);

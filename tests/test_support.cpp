@@ -71,7 +71,7 @@ std::vector<TestImage> size_content_matrix(int channels)
                           {16, 16}, {17, 3}, {33, 7}, {257, 131}, {4099, 2051}};
     std::vector<TestImage> images;
     for (const Size& size : sizes) {
-        const std::string name = std::to_string(size.width) + "x" + std::to_string(size.height);
+        const std::string name = width_x_height(size.width, size.height);
         for (const std::uint8_t value : {0, 128, 255})
             images.push_back({name + " constant " + std::to_string(value),
                               constant_image(size.width, size.height, channels, value)});

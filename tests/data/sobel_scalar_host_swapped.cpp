@@ -20,7 +20,7 @@ SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::
 {
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers.
     cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
