@@ -59,9 +59,15 @@ cl::Program build_program_source(const cl::Context& context, const cl::Device& d
     const std::string all_options = options + (options.empty() ? "" : " ") + "-cl-kernel-arg-info";
     try {
         program.build(device, all_options.c_str());
-    } catch (const cl::Error& error) {
+    } catch (const cl::BuildError& error) {
+        // The bindings throw cl::BuildError, with the build log, for any
+        // failed clBuildProgram. A compile error is the kernel's fault: it
+        // becomes this project's BuildError (errors.hpp), a UserError that
+        // names the file and carries the log. Any other failure (invalid
+        // options, a device out of memory) goes on as the OpenCL error it is.
         if (error.err() != CL_BUILD_PROGRAM_FAILURE) throw;
-        const std::string log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);
+        std::string log;
+        for (const auto& device_and_log : error.getBuildLog()) log += device_and_log.second;
         throw BuildError("building '" + label + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
                         device.getInfo<CL_DEVICE_NAME>() + ". Build log:\n" + log);
     }
