@@ -1,0 +1,94 @@
+// The CPU goldens of lesson 01's new problems (reference/scharr.hpp,
+// reference/gradient_direction.hpp) on hand-computed pictures and values:
+// they are the exercises' definitions, so their rules are pinned down here,
+// the rounding and every boundary.
+#include <doctest/doctest.h>
+
+#include "test_support.hpp"
+
+#include "reference/gradient_direction.hpp"
+#include "reference/scharr.hpp"
+
+using namespace ocltut;
+using test::image_with_pixels;
+
+TEST_CASE("golden Scharr on a hand-computed 3x3 ramp, and its border")
+{
+    //  10 20 30
+    //  40 50 60
+    //  70 80 90
+    const SobelGradients g = scharr_golden(image_with_pixels(3, 3, 1, {10, 20, 30, 40, 50, 60, 70, 80, 90}));
+    // dx = 3 (30 - 10) + 10 (60 - 40) + 3 (90 - 70) = 320,      320 >> 5 = 10
+    // dy = 3 (10 - 70) + 10 (20 - 80) + 3 (30 - 90) = -960,    -960 >> 5 = -30
+    CHECK(g.dx[4] == 10);
+    CHECK(g.dy[4] == -30);
+    for (int i : {0, 1, 2, 3, 5, 6, 7, 8}) {
+        CAPTURE(i);
+        CHECK(g.dx[i] == 0);
+        CHECK(g.dy[i] == 0);
+    }
+}
+
+TEST_CASE("golden Scharr: >> 5 fills the signed byte, and rounds down")
+{
+    CHECK(scharr_golden(image_with_pixels(3, 3, 1, {0, 9, 255, 0, 9, 255, 0, 9, 255})).dx[4] == 127);    // 4080 >> 5
+    CHECK(scharr_golden(image_with_pixels(3, 3, 1, {255, 9, 0, 255, 9, 0, 255, 9, 0})).dx[4] == -128);   // -4080 >> 5
+    CHECK(scharr_golden(image_with_pixels(3, 3, 1, {255, 255, 255, 7, 7, 7, 0, 0, 0})).dy[4] == 127);
+    // A left column one brighter: dx = -16, and -16 >> 5 is -1 where -16 / 32 is 0.
+    CHECK(scharr_golden(image_with_pixels(3, 3, 1, {1, 0, 0, 1, 0, 0, 1, 0, 0})).dx[4] == -1);
+    for (const auto& [w, h] : {std::pair{1, 1}, std::pair{2, 5}, std::pair{5, 2}}) {
+        CAPTURE(w);
+        CAPTURE(h);
+        const SobelGradients small = scharr_golden(test::random_image(w, h, 1));
+        CHECK(small.dx == std::vector<std::int8_t>(static_cast<std::size_t>(w) * h, 0));
+        CHECK(small.dy == std::vector<std::int8_t>(static_cast<std::size_t>(w) * h, 0));
+    }
+}
+
+TEST_CASE("the magnitude is |dx| + |dy|, saturated to 255")
+{
+    CHECK(saturated_magnitude(0, 0) == 0);
+    CHECK(saturated_magnitude(100, -50) == 150);
+    CHECK(saturated_magnitude(-200, 55) == 255);
+    CHECK(saturated_magnitude(-1020, 1020) == 255);
+}
+
+TEST_CASE("the direction: the four sectors, their boundaries and the flat pixel")
+{
+    CHECK(quantised_direction(0, 0) == 0);       // flat
+    CHECK(quantised_direction(5, 0) == 0);
+    CHECK(quantised_direction(-29, 12) == 0);    // 29 |dy| == 12 |dx|: the boundary goes to the axis
+    CHECK(quantised_direction(29, 13) == 45);    // just past it
+    CHECK(quantised_direction(-29, -13) == 45);  // down and left: the same line
+    CHECK(quantised_direction(29, -13) == 135);
+    CHECK(quantised_direction(0, -5) == 90);
+    CHECK(quantised_direction(12, -29) == 90);   // the other boundary
+    CHECK(quantised_direction(13, 29) == 45);
+    CHECK(quantised_direction(-13, 29) == 135);
+    CHECK(quantised_direction(1020, 1020) == 45);
+    CHECK(quantised_direction(-1020, 1020) == 135);
+}
+
+TEST_CASE("golden direction on a hand-computed 3x3 ramp, and its border")
+{
+    //  10 20 30
+    //  40 50 60
+    //  70 80 90
+    const GradientDirections g =
+        gradient_direction_golden(image_with_pixels(3, 3, 1, {10, 20, 30, 40, 50, 60, 70, 80, 90}));
+    // Sobel's dx = 80 and dy = -240: |dx| + |dy| = 320, saturated to 255;
+    // 29 * 80 <= 12 * 240, within 22.5 degrees of the y axis: 90.
+    CHECK(g.magnitude[4] == 255);
+    CHECK(g.direction[4] == 90);
+    for (int i : {0, 1, 2, 3, 5, 6, 7, 8}) {
+        CAPTURE(i);
+        CHECK(g.magnitude[i] == 0);
+        CHECK(g.direction[i] == 0);
+    }
+    // Brighter down and to the right: dx = 8, dy = -8 (the top row minus the
+    // bottom one), a gradient along the line of 135 degrees.
+    const GradientDirections corner =
+        gradient_direction_golden(image_with_pixels(3, 3, 1, {0, 1, 2, 1, 2, 3, 2, 3, 4}));
+    CHECK(corner.magnitude[4] == 16);
+    CHECK(corner.direction[4] == 135);
+}
