@@ -39,7 +39,7 @@ TwoOutputs<Byte> run_per_pixel(const Runtime& runtime, const RunConfig& config, 
 {
     const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
     check_allocation(runtime.device, bytes,
-                     "a " + std::to_string(gray.width) + "x" + std::to_string(gray.height) + " image");
+                     "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers, the luminance written in, the outputs poisoned: a
     //    pixel the kernel forgets to write shows up as a mismatch.
