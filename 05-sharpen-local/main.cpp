@@ -3,14 +3,12 @@
 // With --variant fast, the going-further kernels of sharpen_fast.cl instead.
 //
 // The whole host program, top to bottom: lesson 04's steps, with the
-// program built for the tile's size. The OpenCL calls (buffers, arguments,
-// the NDRange, the launch, reading back) are in sharpen_local.cpp; the other
-// steps call the helper library, common/.
-#include "sharpen_fast.hpp"
-#include "sharpen_local.hpp"
+// program built for the tile's size (sharpen_local_setup.cpp). The OpenCL
+// calls (buffers, arguments, the NDRange, the launch, reading back) are in
+// sharpen_local.cpp; the other steps call the helper library, common/.
+#include "sharpen_local_setup.hpp"
 
 #include "common/errors.hpp"
-#include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "going-further/going_further.hpp"
 #include "reference/golden.hpp"
@@ -50,27 +48,16 @@ int main(int argc, char** argv)
         print_input(std::cout, options.input, rgba, ", loaded as RGBA");
         print_kernel_file(std::cout, config.kernel_file);
 
-        // [build_for_the_tile]
         // 4. The program. The tile is an array whose size the compiler must
         //    know, so the program is built for one tile size (-D TILE_W,
         //    TILE_H): --local-size, or 16x16 shrunk to what the device allows.
-        //    The going-further kernels are built for their knobs.
-        std::string build_options;
-        SharpenShape shape{};
-        if (fast) {
-            const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width, rgba.height);
-            build_options = fast_sharpen_build_options(knobs, rgba.width);
-            shape = fast_sharpen_shape(knobs, config.local_size);
-        } else {
-            const LocalSize tile = sharpen_tile(runtime, config);
-            build_options = sharpen_tile_build_options(tile);
-            shape = sharpen_tile_shape(tile);
-        }
-        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
-        // [build_for_the_tile]
+        //    The going-further kernels are built for their knobs
+        //    (sharpen_local_setup.cpp).
+        const SharpenSetup setup =
+            set_up_sharpen_local(runtime, config, rgba, fast ? SharpenVariant::fast : SharpenVariant::tile);
 
         // 5. The lesson's host code, on the --memory path (sharpen_local.cpp).
-        const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, shape, config.memory);
+        const SharpenLocalRun run = run_sharpen_local(runtime, setup.program, rgba, setup.shape, config.memory);
 
         // 6. Time the kernel from its profiling events; then the whole job on
         //    the host's clock: the picture written, the kernel, the result

@@ -12,8 +12,7 @@
 #include "common/errors.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
-#include "sharpen_fast.hpp"
-#include "sharpen_local.hpp"
+#include "sharpen_local_setup.hpp"
 
 #include <algorithm>
 
@@ -34,9 +33,8 @@ SharpenLocalRun run_local(const Image& rgba, const LocalSize& tile = {0, 0}, con
     RunConfig config = test::quick_config("05-sharpen-local/sharpen_local.cl");
     if (!wrong_kernel.empty()) config.kernel_file = test::test_kernel(wrong_kernel);
     config.local_size = tile;
-    const LocalSize size = sharpen_tile(test::runtime(), config);
-    return run_sharpen_local(test::runtime(), test::build(config.kernel_file, sharpen_tile_build_options(size)), rgba,
-                             sharpen_tile_shape(size));
+    const SharpenSetup setup = set_up_sharpen_local(test::runtime(), config, rgba, SharpenVariant::tile);
+    return run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape);
 }
 
 // The run's picture against `expected`, named after the kernel as the lesson names it.
@@ -152,10 +150,8 @@ SharpenLocalRun run_fast(const Image& rgba, const LocalSize& local = {0, 0}, con
     if (!kernel_file.empty()) config.kernel_file = kernel_file;
     config.local_size = local;
     config.tuning = tuning;
-    const FastSharpenKnobs knobs = fast_sharpen_knobs(test::runtime().device, config, rgba.width, rgba.height);
-    return run_sharpen_local(test::runtime(),
-                             test::build(config.kernel_file, fast_sharpen_build_options(knobs, rgba.width)), rgba,
-                             fast_sharpen_shape(knobs, local));
+    const SharpenSetup setup = set_up_sharpen_local(test::runtime(), config, rgba, SharpenVariant::fast);
+    return run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape);
 }
 
 std::vector<Verification> check_local_and_fast(const Image& rgba)

@@ -12,7 +12,7 @@
 #include "reference/verify.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
-#include "sharpen_local.hpp"
+#include "sharpen_local_setup.hpp"
 #include "sharpen_naive.hpp"
 #include "sobel_image.hpp"
 #include "sobel_scalar.hpp"
@@ -111,10 +111,10 @@ TEST_CASE("lesson 05 is bit-exact on every memory path")
     for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(4), [path, tile](const Image& rgba) {
-            const SharpenLocalRun run =
-                run_sharpen_local(test::runtime(),
-                                  test::build("05-sharpen-local/sharpen_local.cl", sharpen_tile_build_options(tile)),
-                                  rgba, sharpen_tile_shape(tile), path);
+            RunConfig config = config_on("05-sharpen-local/sharpen_local.cl", path);
+            config.local_size = tile;
+            const SharpenSetup setup = set_up_sharpen_local(test::runtime(), config, rgba, SharpenVariant::tile);
+            const SharpenLocalRun run = run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape, path);
             return sharpen_check(rgba, run.output, "sharpen_tile");
         });
     }

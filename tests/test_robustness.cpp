@@ -9,10 +9,11 @@
 #include "test_support.hpp"
 
 #include "common/errors.hpp"
+#include "common/program.hpp"
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"
 #include "histogram_fast.hpp"
-#include "sharpen_fast.hpp"
+#include "sharpen_local_setup.hpp"
 #include "sobel_image.hpp"
 #include "sobel_rows.hpp"
 #include "stages/stage.hpp"
@@ -54,9 +55,9 @@ RunConfig tuned_config(const std::string& kernel_file, const Tuning& tuning)
 // checks, and run on `rgba`.
 SharpenLocalRun run_sharpen_knobs(const Image& rgba, const FastSharpenKnobs& knobs)
 {
-    const cl::Program program =
-        test::build("05-sharpen-local/sharpen_fast.cl", fast_sharpen_build_options(knobs, rgba.width));
-    return run_sharpen_local(test::runtime(), program, rgba, fast_sharpen_shape(knobs, knobs.local));
+    const SharpenSetup setup = set_up_fast_sharpen(
+        test::runtime(), find_project_file("05-sharpen-local/sharpen_fast.cl"), knobs, rgba.width, knobs.local);
+    return run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape);
 }
 
 }  // namespace
