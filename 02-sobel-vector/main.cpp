@@ -3,15 +3,13 @@
 // sobel_rows.cl instead (a CPU's shape); with --variant packed, that of
 // sobel_packed.cl (a GPU's).
 //
-// The whole host program, top to bottom: lesson 01's steps. The OpenCL
-// calls (buffers, arguments, the NDRange, the launch, reading back) are in
+// The whole host program, top to bottom: lesson 01's steps, the program
+// built for the kernel's knobs (sobel_vector_setup.cpp). The OpenCL calls
+// (buffers, arguments, the NDRange, the launch, reading back) are in
 // sobel_vector.cpp; the other steps call the helper library, common/.
-#include "sobel_packed.hpp"
-#include "sobel_rows.hpp"
-#include "sobel_vector.hpp"
+#include "sobel_vector_setup.hpp"
 
 #include "common/errors.hpp"
-#include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "going-further/going_further.hpp"
 #include "reference/pictures.hpp"
@@ -35,8 +33,11 @@ int main(int argc, char** argv)
                                   "fast: sobel_rows, shaped for a CPU; packed: sobel_packed, shaped for a GPU");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
         going_further(options);   // refuses --tune without a going-further --variant
-        const bool rows = options.variant == "fast";
-        const bool packed = options.variant == "packed";
+        const SobelVectorVariant variant = options.variant == "fast"     ? SobelVectorVariant::rows
+                                           : options.variant == "packed" ? SobelVectorVariant::packed
+                                                                         : SobelVectorVariant::lesson;
+        const bool rows = variant == SobelVectorVariant::rows;
+        const bool packed = variant == SobelVectorVariant::packed;
 
         // 2. The picture as luminance and the output folder, checked first.
         const Image gray = luminance(load_image(options.input));
@@ -59,28 +60,18 @@ int main(int argc, char** argv)
 
         // 4. The program. A going-further kernel is built for its knobs
         //    (-D RUNS=..., -D ROWS=...), chosen for the device and the
-        //    picture unless --tune sets them.
-        std::string build_options;
-        SobelVectorShape shape = sobel_vector_shape(gray.width);
-        if (rows) {
-            const RowsSobelKnobs knobs = sobel_rows_knobs(runtime.device, config, gray.width);
-            build_options = sobel_rows_build_options(knobs.runs);
-            shape = sobel_rows_shape(knobs, gray.width);
-        } else if (packed) {
-            const PackedSobelKnobs knobs = sobel_packed_knobs(config);
-            build_options = sobel_packed_build_options(knobs.rows, gray.width);
-            shape = sobel_packed_shape(knobs, gray.width);
-        }
-        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file, build_options);
+        //    picture unless --tune sets them (sobel_vector_setup.cpp).
+        const SobelVectorSetup setup = set_up_sobel_vector(runtime, config, gray, variant);
 
         // 5. The lesson's host code, on the --memory path (sobel_vector.cpp).
-        const SobelVectorRun run = run_sobel_vector(runtime, program, gray, shape, config.local_size, config.memory);
+        const SobelVectorRun run =
+            run_sobel_vector(runtime, setup.program, gray, setup.shape, config.local_size, config.memory);
 
         // 6. Time the kernel from its profiling events; then the whole job
         //    on the host's clock: the luminance written, the kernel, dX and
         //    dY read back.
         print_report(std::cout, time_kernel(runtime, run.launch, config));
-        print_end_to_end(std::cout, shape.kernel_name, config.memory,
+        print_end_to_end(std::cout, setup.shape.kernel_name, config.memory,
                          time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch}, {run.dx, run.dy}));
 
         // 7. dX and dY against the CPU golden; the verdict comes first.

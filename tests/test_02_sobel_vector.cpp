@@ -9,10 +9,8 @@
 #include "reference/verify.hpp"
 
 #include "common/errors.hpp"
-#include "sobel_packed.hpp"
-#include "sobel_rows.hpp"
 #include "sobel_scalar.hpp"
-#include "sobel_vector.hpp"
+#include "sobel_vector_setup.hpp"
 
 using namespace ocltut;
 
@@ -23,7 +21,9 @@ const char* const lesson_kernel = "02-sobel-vector/sobel_vector.cl";
 SobelVectorRun run_vector(const Image& gray, const std::string& kernel_file = lesson_kernel,
                           const LocalSize& local = {0, 0})
 {
-    return run_sobel_vector(test::runtime(), test::build(kernel_file), gray, sobel_vector_shape(gray.width), local);
+    const SobelVectorSetup setup =
+        set_up_sobel_vector(test::runtime(), test::quick_config(kernel_file), gray, SobelVectorVariant::lesson);
+    return run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, local);
 }
 
 void require_bit_exact(const std::vector<test::TestImage>& images)
@@ -169,9 +169,8 @@ SobelVectorRun run_rows(const Image& gray, const LocalSize& local = {0, 0}, cons
     RunConfig config = test::quick_config(kernel_file);
     config.local_size = local;
     config.tuning = tuning;
-    const RowsSobelKnobs knobs = sobel_rows_knobs(test::runtime().device, config, gray.width);
-    return run_sobel_vector(test::runtime(), test::build(kernel_file, sobel_rows_build_options(knobs.runs)), gray,
-                            sobel_rows_shape(knobs, gray.width), local);
+    const SobelVectorSetup setup = set_up_sobel_vector(test::runtime(), config, gray, SobelVectorVariant::rows);
+    return run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, local);
 }
 
 }  // namespace
@@ -288,10 +287,8 @@ SobelVectorRun run_packed(const Image& gray, const LocalSize& local = {0, 0}, co
     RunConfig config = test::quick_config(kernel_file);
     config.local_size = local;
     config.tuning = tuning;
-    const PackedSobelKnobs knobs = sobel_packed_knobs(config);
-    return run_sobel_vector(test::runtime(),
-                            test::build(kernel_file, sobel_packed_build_options(knobs.rows, gray.width)), gray,
-                            sobel_packed_shape(knobs, gray.width), local);
+    const SobelVectorSetup setup = set_up_sobel_vector(test::runtime(), config, gray, SobelVectorVariant::packed);
+    return run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, local);
 }
 
 }  // namespace

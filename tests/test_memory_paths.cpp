@@ -16,7 +16,7 @@
 #include "sharpen_naive.hpp"
 #include "sobel_image.hpp"
 #include "sobel_scalar.hpp"
-#include "sobel_vector.hpp"
+#include "sobel_vector_setup.hpp"
 #include "stages/stage.hpp"
 
 #include <stdexcept>
@@ -65,8 +65,10 @@ TEST_CASE("lesson 02 is bit-exact on every memory path")
     for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(1), [path](const Image& gray) {
-            const SobelVectorRun run = run_sobel_vector(test::runtime(), test::build("02-sobel-vector/sobel_vector.cl"),
-                                                        gray, sobel_vector_shape(gray.width), {0, 0}, path);
+            const SobelVectorSetup setup = set_up_sobel_vector(
+                test::runtime(), config_on("02-sobel-vector/sobel_vector.cl", path), gray, SobelVectorVariant::lesson);
+            const SobelVectorRun run =
+                run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, {0, 0}, path);
             return verify_sobel(sobel_golden(gray), run.gradients);
         });
     }

@@ -15,7 +15,7 @@
 #include "histogram_fast.hpp"
 #include "sharpen_local_setup.hpp"
 #include "sobel_image.hpp"
-#include "sobel_rows.hpp"
+#include "sobel_vector_setup.hpp"
 #include "stages/stage.hpp"
 
 #include <sys/wait.h>
@@ -124,9 +124,9 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
     // sobel_rows: INT_MAX runs of 16 per work-item.
     const Image gray = test::random_image(37, 5, 1);
     const RowsSobelKnobs knobs{INT_MAX, {4, 2}};
-    const cl::Program rows = test::build("02-sobel-vector/sobel_rows.cl", sobel_rows_build_options(INT_MAX));
-    const SobelVectorRun sobel =
-        run_sobel_vector(test::runtime(), rows, gray, sobel_rows_shape(knobs, gray.width), knobs.local);
+    const SobelVectorSetup rows =
+        set_up_sobel_rows(test::runtime(), find_project_file("02-sobel-vector/sobel_rows.cl"), knobs, gray.width);
+    const SobelVectorRun sobel = run_sobel_vector(test::runtime(), rows.program, gray, rows.shape, knobs.local);
     CHECK(all_passed(verify_sobel(sobel_golden(gray), sobel.gradients)));
     CHECK(sobel_rows_items_per_row(4096, INT_MAX) == 1);   // no overflow on the host either
 }
