@@ -34,6 +34,8 @@ struct HistogramPlan {
     // Only the going-further kernel has these (0 for the lesson's kernels):
     std::size_t copies = 0;             // copies of the 256 bins in a group's local memory
     std::size_t spread = 0;             // copies one work-item spreads its own pixels over
+    std::size_t loads = 0;              // words a work-item loads before counting them
+    std::size_t groups_per_unit = 0;    // groups asked for per compute unit (`groups` may be fewer)
 };
 
 // One variant's histogram as read back from the device after its verified

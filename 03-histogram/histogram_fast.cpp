@@ -147,9 +147,10 @@ std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items,
 // may allow fewer work-items than the device does (registers, local
 // memory): a group size the host chose then shrinks to that, and the
 // kernel is built again for it.
-cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs)
+FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const RunConfig& config)
 {
     const bool requested = requested_items(config) != 0;
+    FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
     RunConfig smaller = config;
     for (;;) {
         const cl::Program program =
@@ -157,7 +158,7 @@ cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config
         const std::size_t kernel_items =
             cl::Kernel(program, "histogram_once").getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device);
         const std::size_t fitting = fitting_group_size(knobs.group_size, kernel_items, requested);
-        if (fitting == knobs.group_size) return program;
+        if (fitting == knobs.group_size) return {knobs, program};
         smaller.local_size = {fitting, 1};   // fewer work-items each time round
         knobs = fast_histogram_knobs(runtime.device, smaller);
     }
@@ -190,6 +191,8 @@ HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t c
                        knobs.copies * sizeof(Histogram)};
     plan.copies = knobs.copies;
     plan.spread = knobs.spread;
+    plan.loads = knobs.loads;
+    plan.groups_per_unit = knobs.groups_per_unit;
     return plan;
 }
 
@@ -202,8 +205,8 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
                      "a " + width_x_height(gray.width, gray.height) + " image");
     // The build may shrink the group to what the compiled kernel allows:
     // plan with the knobs it was built for.
-    FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
-    const cl::Program program = build_histogram_fast(runtime, config, knobs);
+    const FastHistogramSetup setup = set_up_histogram_fast(runtime, config);
+    const FastHistogramKnobs& knobs = setup.knobs;
     const HistogramPlan plan = plan_histogram_fast(knobs, runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(),
                                                    pixels, order.value_or(preferred_order(runtime.device)));
 
@@ -234,7 +237,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     //    neighbouring words and move on together.
     const Share words = access_share(plan.order, plan.pixels_per_item / 16, plan.items_per_group * plan.groups);
     const std::string total_t = knobs.ticket ? "uint" : "ulong";
-    cl::Kernel kernel = make_kernel(program, "histogram_once",
+    cl::Kernel kernel = make_kernel(setup.program, "histogram_once",
                                     {"global const uchar* pixels", "ulong pixel_count", "uint words_per_item",
                                      "uint item_step", "uint word_step", "global " + total_t + "* totals",
                                      "global uint* tickets", "global uint* histogram"});

@@ -64,11 +64,21 @@ std::size_t fast_histogram_totals_bytes(const FastHistogramKnobs& knobs);
 // the size, or a UserError when the user asked for it (`requested`).
 std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items, bool requested);
 
-// Builds histogram_fast.cl for `knobs`; when the compiled kernel allows
-// fewer work-items than knobs.group_size and the host chose it, the knobs
-// are made again for the kernel's limit and the kernel rebuilt (a UserError
-// when --local-size asked for the size).
-cl::Program build_histogram_fast(const Runtime& runtime, const RunConfig& config, FastHistogramKnobs& knobs);
+// What histogram_once needs besides the picture: its knobs, and the
+// program built for them.
+struct FastHistogramSetup {
+    FastHistogramKnobs knobs;   // as built for: the group may be smaller than first chosen
+    cl::Program program;        // config.kernel_file, built for the knobs
+};
+
+// The going-further variant's step 4: the knobs of fast_histogram_knobs()
+// for the device and `config`, and histogram_fast.cl built for them. When
+// the compiled kernel allows fewer work-items than knobs.group_size and the
+// host chose it, the knobs are made again for the kernel's limit and the
+// kernel rebuilt (a UserError when --local-size asked for the size).
+// run_histogram_fast calls it, so main(), the stages and the tests all
+// run the kernel set up this way.
+FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const RunConfig& config);
 
 // "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D TICKET=0"
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
