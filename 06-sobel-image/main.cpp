@@ -10,7 +10,6 @@
 #include "sobel_image.hpp"
 
 #include "common/errors.hpp"
-#include "common/program.hpp"
 #include "common/transfer.hpp"
 #include "common/verify.hpp"
 #include "reference/pictures.hpp"
@@ -86,8 +85,7 @@ int main(int argc, char** argv)
         // 4. The program, built for the variant (-D OUTPUTS, SHARED_SUMS,
         //    MAGNITUDE): each technique is a build option.
         const SobelImageVariant variant = runnable_variant(chosen, runtime, gray);
-        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                                  sobel_image_build_options(variant));
+        const cl::Program program = set_up_sobel_image(runtime, config, variant);
 
         // 5. The lesson's host code, on the --memory path (sobel_image.cpp).
         const SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size, config.memory);

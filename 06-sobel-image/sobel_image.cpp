@@ -29,6 +29,11 @@ std::string sobel_image_build_options(const SobelImageVariant& variant)
            " -D MAGNITUDE=" + (variant.magnitude_only ? "1" : "0");
 }
 
+cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, const SobelImageVariant& variant)
+{
+    return build_program(runtime.context, runtime.device, config.kernel_file, sobel_image_build_options(variant));
+}
+
 // The input's format: one 8-bit unsigned integer channel, read with
 // read_imageui as the byte it is (no conversion to a float and back).
 const cl::ImageFormat luminance_format(CL_R, CL_UNSIGNED_INT8);
@@ -185,8 +190,7 @@ std::vector<Verification> verify_sobel_image(const Image& gray, const SobelImage
 SobelImageResult measure_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                      const SobelImageVariant& variant)
 {
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                              sobel_image_build_options(variant));
+    const cl::Program program = set_up_sobel_image(runtime, config, variant);
     SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size, config.memory);
     std::vector<Verification> verifications = verify_sobel_image(gray, run);
     const KernelReport report = time_kernel(runtime, run.launch, config,

@@ -55,6 +55,13 @@ std::string image_storage_unavailable(const Runtime& runtime);
 // cannot be an image, else "".
 std::string image_input_unavailable(const Runtime& runtime, const Image& gray);
 
+// Step 4 of a run of `variant`: config.kernel_file built with
+// sobel_image_build_options(variant), each technique a build option; the
+// variant itself is the kernel's shape. main(), measure_sobel_image (the
+// --sweep table and the stages) and the tests call it, so that all of them
+// build the kernel as the lesson does.
+cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, const SobelImageVariant& variant);
+
 // Reads the luminance once and writes dX and dY (3 bytes per pixel), or only
 // the magnitude (2 bytes per pixel).
 WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant);
@@ -71,8 +78,8 @@ struct SobelImageRun {
     std::vector<cl::Buffer> outputs;  // dX and dY, or the magnitude, read back by the host
 };
 
-// Runs the variant's kernel, of `program` (built with
-// sobel_image_build_options(variant)), once on `gray`, in work-groups of
+// Runs the variant's kernel, of `program` (built by set_up_sobel_image),
+// once on `gray`, in work-groups of
 // `requested_local` ({0, 0}: 32x4), onto poisoned outputs; the luminance
 // goes in and the outputs come out on the `memory` path (--memory). A
 // UserError when the device cannot hold the image (no image support, or

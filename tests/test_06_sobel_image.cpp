@@ -37,8 +37,8 @@ bool skip_without_images(const SobelImageVariant& variant)
 SobelImageRun run_variant(const Image& gray, const SobelImageVariant& variant,
                           const std::string& kernel = lesson_kernel)
 {
-    return run_sobel_image(test::runtime(), test::build(kernel, sobel_image_build_options(variant)), gray, variant,
-                           {0, 0});
+    return run_sobel_image(test::runtime(), set_up_sobel_image(test::runtime(), test::quick_config(kernel), variant),
+                           gray, variant, {0, 0});
 }
 
 void require_bit_exact(const std::vector<test::TestImage>& images, const SobelImageVariant& variant)

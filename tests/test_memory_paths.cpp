@@ -142,7 +142,7 @@ TEST_CASE("lesson 06 is bit-exact on every memory path, from an image and from a
             CAPTURE(memory_path_name(path));
             test::require_bit_exact(odd_sizes(1), [path, variant](const Image& gray) {
                 const cl::Program program =
-                    test::build("06-sobel-image/sobel_image.cl", sobel_image_build_options(variant));
+                    set_up_sobel_image(test::runtime(), config_on("06-sobel-image/sobel_image.cl", path), variant);
                 return verify_sobel_image(gray, run_sobel_image(test::runtime(), program, gray, variant, {0, 0}, path));
             });
         }
