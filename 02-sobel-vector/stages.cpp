@@ -2,12 +2,15 @@
 // lesson's kernel, then the two going-further kernels as stages of their
 // own, last of lesson 02's rows. Each is set up and run as main() does it
 // (set_up_sobel_vector, then run_sobel_vector), on config.memory's path,
-// and times the kernel and the whole job.
+// and times the kernel and the whole job. sobel_packed's stage also holds
+// the settings of its knobs that the knob sweep tries.
 #include "sobel_vector_setup.hpp"
 
 #include "common/transfer.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
+
+#include <memory>
 
 namespace ocltut {
 
@@ -28,18 +31,54 @@ StageRun stage_run(SobelVectorVariant variant)
     };
 }
 
+// sobel_packed's settings for the knob sweep: ROWS 1 to 16, each in five
+// group shapes of 128 or 256 work-items on a GPU, in three of one row on a
+// CPU.
+std::vector<KnobSetting> packed_settings(const std::string& grid)
+{
+    std::vector<KnobSetting> settings{{}};   // the defaults first
+    if (grid == "quick") {
+        settings.push_back({{{"ROWS", 3}}, {8, 2}, {}});
+        return settings;
+    }
+    const std::vector<LocalSize> locals = grid == "gpu"
+                                              ? std::vector<LocalSize>{{32, 4}, {64, 2}, {128, 1}, {32, 8}, {256, 1}}
+                                              : std::vector<LocalSize>{{16, 1}, {64, 1}, {256, 1}};
+    add_knob_grid(settings, "ROWS", {1, 2, 4, 8, 16}, locals);
+    return settings;
+}
+
+// A setting of sobel_packed on `gray`, set up and run as main() does with
+// --variant packed, then timed.
+KnobTrial packed_trial(const Image& gray)
+{
+    const auto expected = std::make_shared<const SobelGradients>(sobel_golden(gray));
+    return [&gray, expected](const Runtime& runtime, const KnobSetting&, const RunConfig& config) {
+        const SobelVectorSetup setup = set_up_sobel_vector(runtime, config, gray, SobelVectorVariant::packed);
+        const SobelVectorRun run = run_sobel_vector(runtime, setup.program, gray, setup.shape, config.local_size);
+        const std::string local = local_size_text(run.launch.local);
+        const std::string knobs = tune_text(setup.knobs);
+        return KnobOutcome{"local " + local + " sobel_packed " + knobs,
+                           "--variant packed --local-size " + local + " --tune " + knobs,
+                           all_passed(verify_sobel(*expected, run.gradients)), time_kernel(runtime, run.launch, config)};
+    };
+}
+
 }  // namespace
 
 std::vector<Stage> stages_02_sobel_vector()
 {
+    // sobel_packed's ROWS is swept; sobel_rows' RUNS is left to --tune.
+    Stage packed = going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_packed.cl", "", "", 1,
+                                        stage_run(SobelVectorVariant::packed)},
+                                       sobel_packed_build_options(4, 4096));
+    packed.knob_sweep = KnobSweep{packed_settings, SweepPicture::random, packed_trial};
     return {{"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_vector.cl", "02-sobel-vector/sobel_vector_starter.cl",
              "", 1, stage_run(SobelVectorVariant::lesson)},
             going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_rows.cl", "", "", 1,
                                  stage_run(SobelVectorVariant::rows)},
                                 sobel_rows_build_options(255)),
-            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_packed.cl", "", "", 1,
-                                 stage_run(SobelVectorVariant::packed)},
-                                sobel_packed_build_options(4, 4096))};
+            packed};
 }
 
 }  // namespace ocltut

@@ -302,4 +302,11 @@ const char* order_name(AccessOrder order)
     return order == AccessOrder::strided ? "strided" : "contiguous";
 }
 
+std::optional<AccessOrder> order_named(const std::string& name)
+{
+    if (name == "strided") return AccessOrder::strided;
+    if (name == "contiguous") return AccessOrder::contiguous;
+    return std::nullopt;
+}
+
 }  // namespace ocltut

@@ -23,6 +23,10 @@ enum class AccessOrder { strided, contiguous };
 AccessOrder preferred_order(const cl::Device& device);
 const char* order_name(AccessOrder order);
 
+// The order --order names, "strided" or "contiguous"; none for "auto" (or
+// any other name): the device's preferred order.
+std::optional<AccessOrder> order_named(const std::string& name);
+
 // How a counting kernel's work was divided, for the printout and the tests.
 struct HistogramPlan {
     std::size_t items_per_group = 0;

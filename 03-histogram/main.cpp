@@ -43,13 +43,6 @@ void add_histogram_options(CLI::App& app, HistogramOptions& options)
     app.add_flag("--log-scale", options.log_scale, "Draw the bar chart's counts on a logarithmic axis");
 }
 
-std::optional<AccessOrder> parse_order(const std::string& order)
-{
-    if (order == "strided") return AccessOrder::strided;
-    if (order == "contiguous") return AccessOrder::contiguous;
-    return std::nullopt;
-}
-
 }  // namespace
 
 int main(int argc, char** argv)
@@ -87,7 +80,7 @@ int main(int argc, char** argv)
         //    from the device's limits, builds the program for its counters,
         //    then counts and merges once, on the --memory path (histogram.cpp;
         //    the going-further variant's one kernel: histogram_fast.cpp).
-        const std::optional<AccessOrder> order = parse_order(histogram_options.order);
+        const std::optional<AccessOrder> order = order_named(histogram_options.order);
         const std::vector<HistogramRun> runs =
             fast ? std::vector<HistogramRun>{run_histogram_fast(runtime, gray, config, order)}
                  : run_histogram(runtime, gray, config, order);

@@ -1,46 +1,33 @@
-// sweep: the knobs of the lessons' going-further kernels (sobel_packed,
-// histogram_fast, sharpen_fast), tried one setting after another on one
-// device, in one process, on the photo and on a second picture. Each setting is verified against the CPU golden before its
-// timing counts, and its GB/s is set against the copy bandwidth measured in
-// the same run, as the comparison tool does: the best settings are what
-// sobel_packed.cpp, histogram_fast.cpp and sharpen_fast.cpp should choose
-// for such a device.
+// sweep: the knobs of the lessons' going-further kernels, those of every
+// stage that carries a knob sweep (Stage::knob_sweep, stages/stage.hpp),
+// tried one setting after another on one device, in one process, on the
+// photo and on a second picture. Each setting is verified against the CPU
+// golden before its timing counts, and its GB/s is set against the copy
+// bandwidth measured in the same run, as the comparison tool does: the best
+// settings are what the lessons' knob functions should choose for such a
+// device. The settings and the runs are the lessons' (their stages.cpp);
+// a new lesson's knobs are swept without an edit here.
 // See docs/performance.md.
 #include "measure.hpp"
 
-#include "histogram_fast.hpp"
-#include "sobel_packed.hpp"
-#include "sharpen_fast.hpp"
-
 #include "common/errors.hpp"
 #include "common/program.hpp"
-#include "reference/golden.hpp"
-#include "reference/verify.hpp"
+#include "stages/stage.hpp"
 
 #include <CLI/CLI.hpp>
 
-#include <initializer_list>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <map>
 #include <optional>
+#include <set>
+#include <utility>
 
 using namespace ocltut;
 using namespace ocltut::compare;
 
 namespace {
-
-// What the sweep holds on the host for each pixel of its size, at least:
-// its five pictures (the photo as RGBA and luminance, a constant picture,
-// random bytes in one channel and in four).
-constexpr double host_bytes_per_pixel = 11;
-
-// One setting: what --tune, --local-size and (histogram) --order would say.
-struct Setting {
-    Tuning tuning;
-    LocalSize local{0, 0};
-    std::optional<AccessOrder> order;
-};
 
 struct Outcome {
     std::string algorithm;
@@ -52,90 +39,71 @@ struct Outcome {
     double percent_of_copy = 0;
 };
 
-// The settings tried for a kind of device. gpu: sized for an NVIDIA H100
-// (132 compute units, warps of 32, up to 1024 work-items and 48 KiB of
-// local memory per group); cpu: for PoCL on a few cores; quick: two of
-// each, to check that the sweep itself runs.
-std::vector<Setting> histogram_settings(const std::string& grid)
+// The stages whose going-further kernel has knobs to try, in lesson order.
+std::vector<Stage> swept_stages()
 {
-    std::vector<Setting> settings{{}};  // the device's defaults first
-    if (grid == "quick") {
-        settings.push_back({{{"COPIES", 2}, {"LOADS", 3}, {"SPREAD", 2}}, {4, 1}, AccessOrder::contiguous});
-        return settings;
-    }
-    const auto gpu_setting = [](std::size_t items, int copies, int loads, int groups_per_unit, AccessOrder order) {
-        return Setting{{{"COPIES", copies}, {"GROUPS_PER_UNIT", groups_per_unit}, {"LOADS", loads}, {"SPREAD", 1}},
-                       {items, 1},
-                       order};
-    };
-    if (grid == "gpu") {
-        for (const std::size_t items : {256, 512})
-            for (const int groups_per_unit : {2, 3, 4, 8}) {
-                for (const int copies : {8, 16, 32})
-                    for (const int loads : {2, 4})
-                        settings.push_back(gpu_setting(items, copies, loads, groups_per_unit, AccessOrder::strided));
-                settings.push_back(gpu_setting(items, 1, 2, groups_per_unit, AccessOrder::strided));
-                settings.push_back(gpu_setting(items, 32, 2, groups_per_unit, AccessOrder::contiguous));
-            }
-        return settings;
-    }
-    // PoCL hands a core whole runs of groups: too few groups, and one core
-    // does all the work.
-    for (const std::size_t items : {1, 2, 4})
-        for (const int spread : {1, 2, 4})
-            for (const int groups_per_unit : {8, 32, 128})
-                settings.push_back({{{"COPIES", static_cast<int>(items) * spread},
-                                     {"GROUPS_PER_UNIT", groups_per_unit},
-                                     {"LOADS", 1},
-                                     {"SPREAD", spread}},
-                                    {items, 1},
-                                    AccessOrder::contiguous});
-    return settings;
+    std::vector<Stage> swept;
+    for (Stage& stage : all_stages())
+        if (stage.knob_sweep) swept.push_back(std::move(stage));
+    return swept;
 }
 
-// Each of `values` of the knob `name`, in each of the group shapes `locals`.
-void add_knob_grid(std::vector<Setting>& settings, const std::string& name, std::initializer_list<int> values,
-                   const std::vector<LocalSize>& locals)
+// "sobel_packed, histogram_fast, sharpen_fast": the stages' kernel files.
+std::string kernel_names(const std::vector<Stage>& stages)
 {
-    for (const int value : values)
-        for (const LocalSize& local : locals) settings.push_back({{{name, value}}, local, std::nullopt});
+    std::string names;
+    for (const Stage& stage : stages)
+        names += (names.empty() ? "" : ", ") + std::filesystem::path(stage.kernel_file).stem().string();
+    return names;
 }
 
-std::vector<Setting> sobel_settings(const std::string& grid)
+// A picture a kernel is tried on: its name ("photo", "random" or
+// "constant 0") and its channels (1: the luminance, 4: RGBA).
+using PictureKey = std::pair<std::string, int>;
+
+// The photo, then the stage's second picture, in the stage's channels.
+std::vector<PictureKey> pictures_of(const Stage& stage)
 {
-    std::vector<Setting> settings{{}};
-    if (grid == "quick") {
-        settings.push_back({{{"ROWS", 3}}, {8, 2}, std::nullopt});
-        return settings;
+    const std::string second = stage.knob_sweep->second_picture == SweepPicture::constant ? "constant 0" : "random";
+    return {{"photo", stage.input_channels}, {second, stage.input_channels}};
+}
+
+std::set<PictureKey> pictures_needed(const std::vector<Stage>& stages)
+{
+    std::set<PictureKey> needed;
+    for (const Stage& stage : stages)
+        for (const PictureKey& key : pictures_of(stage)) needed.insert(key);
+    return needed;
+}
+
+// What the sweep holds on the host for each pixel of its size, at least:
+// the photo tiled as RGBA, and the other pictures the kernels are tried on.
+double host_bytes_per_pixel(const std::set<PictureKey>& pictures)
+{
+    double bytes = 4;
+    for (const PictureKey& key : pictures)
+        if (key != PictureKey{"photo", 4}) bytes += key.second;
+    return bytes;
+}
+
+// The pictures, each made once at `size`: the photo tiled as RGBA and, for
+// one channel, as luminance; random bytes; a constant 0.
+std::map<PictureKey, Image> make_pictures(const Image& photo_rgba, const Size& size,
+                                          const std::set<PictureKey>& pictures)
+{
+    std::map<PictureKey, Image> made;
+    Image rgba = tile_mirrored(photo_rgba, size.width, size.height);
+    for (const PictureKey& key : pictures) {
+        const auto& [name, channels] = key;
+        if (name == "photo" && channels == 1) made[key] = luminance(rgba);
+        if (name == "random") made[key] = random_image(size.width, size.height, channels);
+        if (name == "constant 0") made[key] = make_image(size.width, size.height, channels, 0);
     }
-    const std::vector<LocalSize> locals = grid == "gpu"
-                                              ? std::vector<LocalSize>{{32, 4}, {64, 2}, {128, 1}, {32, 8}, {256, 1}}
-                                              : std::vector<LocalSize>{{16, 1}, {64, 1}, {256, 1}};
-    add_knob_grid(settings, "ROWS", {1, 2, 4, 8, 16}, locals);
-    return settings;
+    made[{"photo", 4}] = std::move(rgba);
+    return made;
 }
 
-std::vector<Setting> sharpen_settings(const std::string& grid)
-{
-    std::vector<Setting> settings{{}};
-    if (grid == "quick") {
-        settings.push_back({{{"ROWS", 3}}, {8, 2}, std::nullopt});
-        settings.push_back({{{"ACROSS", 5}}, {2, 2}, std::nullopt});
-        return settings;
-    }
-    const std::vector<LocalSize> locals = grid == "gpu"
-                                              ? std::vector<LocalSize>{{64, 1}, {128, 1}, {256, 1}, {32, 4}, {64, 4}}
-                                              : std::vector<LocalSize>{{16, 1}, {256, 1}, {1024, 1}};
-    add_knob_grid(settings, "ROWS", {1, 2, 4, 8, 16}, locals);
-    // sharpen_rows: runs of 4 x ACROSS pixels along a row, in groups of 1
-    // to 16 rows (a CPU's shape), and short runs side by side (a GPU's).
-    const std::vector<LocalSize> row_locals =
-        grid == "gpu" ? std::vector<LocalSize>{{64, 1}, {128, 1}} : std::vector<LocalSize>{{1, 1}, {1, 4}, {1, 16}};
-    add_knob_grid(settings, "ACROSS", {1, 2, 4, 64, 256, 1024}, row_locals);
-    return settings;
-}
-
-RunConfig config_for(const Setting& setting, const std::string& kernel_file, int iterations)
+RunConfig config_for(const KnobSetting& setting, const std::string& kernel_file, int iterations)
 {
     RunConfig config;
     config.kernel_file = find_project_file(kernel_file);
@@ -145,78 +113,17 @@ RunConfig config_for(const Setting& setting, const std::string& kernel_file, int
     return config;
 }
 
-std::string tune_text(const Tuning& tuning)
+Outcome timed(const std::string& algorithm, const std::string& picture, const KnobOutcome& knob,
+              const CopyBandwidth& copy)
 {
-    std::string text;
-    for (const auto& [name, value] : tuning) text += (text.empty() ? "" : ",") + name + "=" + std::to_string(value);
-    return text;
-}
-
-std::string local_text(const cl::NDRange& local)
-{
-    return width_x_height(local[0], local[1]);
-}
-
-Outcome timed(Outcome outcome, bool verified, const KernelReport& report, const CopyBandwidth& copy)
-{
-    outcome.verified = verified;
-    outcome.median_ms = report.stats.median_ms;
-    outcome.percent_of_copy = 100 * gb_per_s(report.work.bytes_moved, report.stats.median_ms) / copy.gb_per_s;
-    return outcome;
-}
-
-Outcome try_histogram(const Runtime& runtime, const Image& gray, const Histogram& expected, const std::string& picture,
-                      const Setting& setting, int iterations, const CopyBandwidth& copy)
-{
-    const RunConfig config = config_for(setting, "03-histogram/histogram_fast.cl", iterations);
-    const HistogramRun run = run_histogram_fast(runtime, gray, config, setting.order);
-    const FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
-    const Tuning resolved{{"COPIES", static_cast<int>(knobs.copies)},
-                          {"GROUPS_PER_UNIT", static_cast<int>(knobs.groups_per_unit)},
-                          {"LOADS", static_cast<int>(knobs.loads)},
-                          {"SPREAD", static_cast<int>(knobs.spread)}};
-    const std::string local = local_text(run.count.local);
-    Outcome outcome{"histogram", picture,
-                    "local " + local + " " + tune_text(resolved) + " " + order_name(run.plan.order) + " (" +
-                        std::to_string(run.plan.groups) + " groups)",
-                    "--variant fast --local-size " + local + " --tune " + tune_text(resolved) + " --order " +
-                        order_name(run.plan.order)};
-    return timed(outcome, verify_histogram("fast", expected, run.bins).passed(),
-                 time_kernel(runtime, run.count, config), copy);
-}
-
-Outcome try_sobel(const Runtime& runtime, const Image& gray, const SobelGradients& expected,
-                  const std::string& picture, const Setting& setting, int iterations, const CopyBandwidth& copy)
-{
-    const RunConfig config = config_for(setting, "02-sobel-vector/sobel_packed.cl", iterations);
-    const PackedSobelKnobs knobs = sobel_packed_knobs(config);
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                              sobel_packed_build_options(knobs.rows, gray.width));
-    const SobelVectorRun run =
-        run_sobel_vector(runtime, program, gray, sobel_packed_shape(knobs, gray.width), config.local_size);
-    const std::string knob = "ROWS=" + std::to_string(knobs.rows);
-    const std::string local = local_text(run.launch.local);
-    Outcome outcome{"Sobel", picture, "local " + local + " sobel_packed " + knob,
-                    "--variant packed --local-size " + local + " --tune " + knob};
-    return timed(outcome, all_passed(verify_sobel(expected, run.gradients)), time_kernel(runtime, run.launch, config),
-                 copy);
-}
-
-Outcome try_sharpen(const Runtime& runtime, const Image& rgba, const Image& expected, const std::string& picture,
-                    const Setting& setting, int iterations, const CopyBandwidth& copy)
-{
-    const RunConfig config = config_for(setting, "05-sharpen-local/sharpen_fast.cl", iterations);
-    const FastSharpenKnobs knobs = fast_sharpen_knobs(runtime.device, config, rgba.width, rgba.height);
-    const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                              fast_sharpen_build_options(knobs, rgba.width));
-    const SharpenLocalRun run = run_sharpen_local(runtime, program, rgba, fast_sharpen_shape(knobs, config.local_size));
-    const std::string knob = knobs.across == 0 ? "ROWS=" + std::to_string(knobs.rows)
-                                               : "ACROSS=" + std::to_string(knobs.across);
-    const std::string local = local_text(run.launch.local);
-    Outcome outcome{"sharpen", picture, "local " + local + " " + knobs.kernel_name() + " " + knob,
-                    "--variant fast --local-size " + local + " --tune " + knob};
-    return timed(outcome, verify_sharpen("sharpen RGBA", expected, run.output).passed(),
-                 time_kernel(runtime, run.launch, config), copy);
+    const KernelReport& report = knob.report;
+    return {algorithm,
+            picture,
+            knob.setting,
+            knob.lesson_args,
+            knob.verified,
+            report.stats.median_ms,
+            100 * gb_per_s(report.work.bytes_moved, report.stats.median_ms) / copy.gb_per_s};
 }
 
 void print_outcome(std::ostream& out, const Outcome& outcome)
@@ -246,22 +153,20 @@ void try_setting(std::vector<Outcome>& outcomes, const std::string& what, Try at
     }
 }
 
-// A picture of the sweep and the name it is printed with.
-using Picture = std::pair<std::string, const Image&>;
-
-// Every setting of one algorithm on each of its pictures: the picture's
-// golden made once, then each setting tried against it (try_histogram,
-// try_sobel or try_sharpen).
-template <typename Golden, typename TryOne>
-void try_on_pictures(std::vector<Outcome>& outcomes, const Runtime& runtime, const std::string& algorithm,
-                     std::initializer_list<Picture> pictures, const std::vector<Setting>& settings, Golden golden,
-                     TryOne try_one, int iterations, const CopyBandwidth& copy)
+// Every setting of one stage's knobs on each of its pictures: the
+// picture's golden made once, then each setting tried against it.
+void try_stage(std::vector<Outcome>& outcomes, const Runtime& runtime, const Stage& stage,
+               const std::map<PictureKey, Image>& pictures, const std::string& grid, int iterations,
+               const CopyBandwidth& copy)
 {
-    for (const Picture& picture : pictures) {
-        const auto expected = golden(picture.second);
-        for (const Setting& setting : settings)
-            try_setting(outcomes, algorithm + " " + picture.first, [&] {
-                return try_one(runtime, picture.second, expected, picture.first, setting, iterations, copy);
+    const std::vector<KnobSetting> settings = stage.knob_sweep->settings(grid);
+    for (const PictureKey& key : pictures_of(stage)) {
+        const std::string& picture = key.first;
+        const KnobTrial trial = stage.knob_sweep->on_picture(pictures.at(key));
+        for (const KnobSetting& setting : settings)
+            try_setting(outcomes, stage.algorithm + " " + picture, [&] {
+                const RunConfig config = config_for(setting, stage.kernel_file, iterations);
+                return timed(stage.algorithm, picture, trial(runtime, setting, config), copy);
             });
     }
 }
@@ -294,8 +199,8 @@ void print_best(std::ostream& out, const std::vector<Outcome>& outcomes)
 int main(int argc, char** argv)
 {
     return run_main([&]() {
-        CLI::App app("Try the knobs of the going-further kernels (sobel_packed, histogram_fast, sharpen_fast) on one "
-                     "device");
+        const std::vector<Stage> stages = swept_stages();
+        CLI::App app("Try the knobs of the going-further kernels (" + kernel_names(stages) + ") on one device");
         std::string device;
         std::string size_text;
         std::string grid;
@@ -323,7 +228,9 @@ int main(int argc, char** argv)
         const bool gpu = device_kind(entry.device) == DeviceKind::gpu;
         if (grid.empty()) grid = gpu ? "gpu" : "cpu";
         const Size size = requested_size.value_or(gpu ? Size{8192, 8192} : Size{4096, 4096});
-        check_size_fits(entry.device, size, host_bytes_per_pixel, requested_size ? "--size" : "the default size");
+        const std::set<PictureKey> needed = pictures_needed(stages);
+        check_size_fits(entry.device, size, host_bytes_per_pixel(needed),
+                        requested_size ? "--size" : "the default size");
         const Runtime runtime = make_runtime(entry.device);
         std::cout << "sweep on " << describe_device(entry.device) << ", " << size_name(size) << ", " << grid
                   << " settings, " << iterations << " timed launches each\n";
@@ -334,26 +241,13 @@ int main(int argc, char** argv)
         std::cout << "copy: " << std::fixed << std::setprecision(3) << copy.stats.median_ms << " ms, "
                   << std::setprecision(1) << copy.gb_per_s << " GB/s\n\n";
 
-        // The pictures, each made once: the photo as RGBA and as luminance,
-        // a constant picture for the histogram and random bytes for the others.
-        const Image rgba = tile_mirrored(photo_rgba, size.width, size.height);
-        const Image gray_photo = luminance(rgba);
-        const Image constant = make_image(size.width, size.height, 1, 0);
-        const Image random_gray = random_image(size.width, size.height, 1);
-        const Image random_rgba = random_image(size.width, size.height, 4);
+        // Each kernel is tried on the photo and on a second picture: random
+        // bytes for a kernel that reads the same addresses whatever the
+        // pixels, which shows that its best settings are not tuned to the
+        // photo; a constant picture for one whose speed depends on them.
+        const std::map<PictureKey, Image> pictures = make_pictures(photo_rgba, size, needed);
         std::vector<Outcome> outcomes;
-        try_on_pictures(outcomes, runtime, "histogram", {{"photo", gray_photo}, {"constant 0", constant}},
-                        histogram_settings(grid), [](const Image& gray) { return histogram_golden(gray); },
-                        try_histogram, iterations, copy);
-        // Sobel and sharpen read the same addresses whatever the pixels: a
-        // second picture, random bytes, shows that their best settings are
-        // not tuned to the photo.
-        try_on_pictures(outcomes, runtime, "Sobel", {{"photo", gray_photo}, {"random", random_gray}},
-                        sobel_settings(grid), [](const Image& gray) { return sobel_golden(gray); }, try_sobel,
-                        iterations, copy);
-        try_on_pictures(outcomes, runtime, "sharpen", {{"photo", rgba}, {"random", random_rgba}},
-                        sharpen_settings(grid), [](const Image& picture) { return sharpen_golden(picture); },
-                        try_sharpen, iterations, copy);
+        for (const Stage& stage : stages) try_stage(outcomes, runtime, stage, pictures, grid, iterations, copy);
 
         print_best(std::cout, outcomes);
         for (const Outcome& outcome : outcomes)

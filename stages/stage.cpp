@@ -15,6 +15,25 @@ Stage going_further_stage(Stage stage, const std::string& build_options)
     return stage;
 }
 
+void add_knob_grid(std::vector<KnobSetting>& settings, const std::string& name, std::initializer_list<int> values,
+                   const std::vector<LocalSize>& locals)
+{
+    for (const int value : values)
+        for (const LocalSize& local : locals) settings.push_back({{{name, value}}, local, {}});
+}
+
+std::string tune_text(const Tuning& tuning)
+{
+    std::string text;
+    for (const auto& [name, value] : tuning) text += (text.empty() ? "" : ",") + name + "=" + std::to_string(value);
+    return text;
+}
+
+std::string local_size_text(const cl::NDRange& local)
+{
+    return width_x_height(local[0], local[1]);
+}
+
 KernelReport combined_report(const std::string& name, const std::vector<KernelReport>& parts)
 {
     KernelReport total = parts.at(0);

@@ -17,6 +17,8 @@
 #include "common/verify.hpp"
 
 #include <functional>
+#include <initializer_list>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -75,6 +77,55 @@ struct HostExercise {
     bool under_oclgrind = true;
 };
 
+// One setting of a going-further kernel's knobs that the knob sweep
+// (compare/sweep.cpp) tries: what the lesson's options would say.
+struct KnobSetting {
+    Tuning tuning;                                // --tune; {}: the device's defaults
+    LocalSize local{0, 0};                        // --local-size; {0, 0}: the lesson's choice
+    std::map<std::string, std::string> options;   // the lesson's own options: {{"--order", "contiguous"}}
+};
+
+// What one setting did, as the sweep prints it.
+struct KnobOutcome {
+    std::string setting;      // the knobs as the run resolved them: "local 32x4 sobel_packed ROWS=4"
+    std::string lesson_args;  // the lesson's options that reproduce them: "--variant packed --local-size 32x4 --tune ROWS=4"
+    bool verified = false;    // the outputs against the golden
+    KernelReport report;      // the kernel timed, verified or not
+};
+
+// Runs one setting on the picture it was made for (KnobSweep::on_picture):
+// `config` names the stage's kernel file, the iterations, and the setting's
+// --tune and --local-size; `setting` also holds the lesson's own options.
+using KnobTrial = std::function<KnobOutcome(const Runtime&, const KnobSetting& setting, const RunConfig& config)>;
+
+// The picture the sweep tries a kernel on after the photo: random bytes,
+// or, for a kernel whose speed depends on the pixels (a histogram's
+// atomics), a constant picture, its worst case.
+enum class SweepPicture { random, constant };
+
+// A going-further kernel's knobs, as the knob sweep tries them.
+struct KnobSweep {
+    // The settings for a kind of device, the device's defaults first: "gpu"
+    // (sized for an NVIDIA H100: 132 compute units, warps of 32, up to 1024
+    // work-items and 48 KiB of local memory per group), "cpu" (for PoCL on
+    // a few cores) or "quick" (two or three, to check that the sweep runs).
+    std::function<std::vector<KnobSetting>(const std::string& grid)> settings;
+    SweepPicture second_picture = SweepPicture::random;
+    // Makes `picture`'s golden, once, and returns the trial of a setting on
+    // it. `picture` must outlive the trial.
+    std::function<KnobTrial(const Image& picture)> on_picture;
+};
+
+// Each of `values` of the knob `name`, in each of the group shapes `locals`.
+void add_knob_grid(std::vector<KnobSetting>& settings, const std::string& name, std::initializer_list<int> values,
+                   const std::vector<LocalSize>& locals);
+
+// "COPIES=8,LOADS=2": knobs as --tune takes them.
+std::string tune_text(const Tuning& tuning);
+
+// "32x4": a work-group size as --local-size takes it.
+std::string local_size_text(const cl::NDRange& local);
+
 struct Stage {
     std::string algorithm;      // "Sobel", "histogram", "sharpen": rows of one algorithm are compared
     std::string lesson;         // "01-sobel-scalar"
@@ -97,6 +148,9 @@ struct Stage {
     // once, and its result names the way (StageResult::end_to_end_way).
     // False: the stage follows config.memory and is run on every path.
     bool runs_its_own_way = false;
+    // The knobs of a going-further kernel, for the knob sweep; none for a
+    // stage without knobs worth trying.
+    std::optional<KnobSweep> knob_sweep;
 };
 
 // A lesson's going-further kernel as a stage: `build_options` are what a
