@@ -33,10 +33,6 @@ int sobel_vector_items_per_row(int width);
 // 256 work-items in all, a size every current GPU runs well.
 inline constexpr LocalSize sobel_vector_local_size{32, 8};
 
-// Reads the image once and writes dX and dY: 3 bytes per pixel at the least,
-// the same model as lesson 01 (the overlapping vector loads come from cache).
-WorkModel sobel_vector_work(const Image& gray);
-
 // [sobel_vector_shape]
 // How a kernel of this lesson covers the picture: the lesson's kernel and
 // the going-further ones differ only in this.

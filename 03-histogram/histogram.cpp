@@ -12,6 +12,15 @@ namespace ocltut {
 
 namespace {
 
+// At most this many work-items per group unless --local-size says otherwise:
+// enough for a GPU to hide memory latency, few enough that the group merge
+// (which reads every work-item's sub-histogram) stays short.
+constexpr std::size_t histogram_max_items = 256;
+
+// Launch about this many groups per compute unit, so every unit has work and
+// the last groups to finish do not leave most units idle.
+constexpr std::size_t histogram_groups_per_unit = 4;
+
 std::uint64_t divide_rounding_up(std::uint64_t a, std::uint64_t b)
 {
     return (a + b - 1) / b;
@@ -90,6 +99,14 @@ std::vector<std::string> counting_parameters()
             "uint pixel_step", "global uint* group_histograms"};
 }
 
+// A merge kernel taking (group_histograms, groups, histogram), and how it is
+// launched.
+struct MergeLaunch {
+    cl::Kernel kernel;
+    cl::NDRange global;
+    cl::NDRange local;
+};
+
 // merge_groups: one work-item per bin.
 MergeLaunch merge_groups_launch(const Runtime& runtime, const cl::Program& program)
 {
@@ -125,6 +142,25 @@ Share access_share(AccessOrder order, std::uint32_t per_item, std::size_t items)
     return {per_item, per_item, 1};
 }
 
+namespace {
+
+// Counting reads every pixel once and writes 256 uint bins per group;
+// merging reads those and writes the 256 final bins.
+WorkModel counting_work(std::size_t pixels, std::size_t groups)
+{
+    return {pixels, pixels + groups * sizeof(Histogram)};
+}
+
+WorkModel merge_work(std::size_t groups)
+{
+    return {0, groups * sizeof(Histogram) + sizeof(Histogram)};
+}
+
+// Runs a counting kernel taking (pixels, pixel_count, share..., group
+// histograms), its arguments from 6 on already set, in plan.groups groups of
+// plan.items_per_group, then `merge` on its per-group histograms, each once
+// onto poisoned outputs, and reads the histogram back. The pixels go in and
+// the histogram comes out on the `memory` path (--memory).
 // [count_and_merge]
 HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const std::string& variant, cl::Kernel count,
                              const Share& share, MergeLaunch merge, const HistogramPlan& plan, MemoryPath memory)
@@ -188,6 +224,7 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
 }
 // [count_and_merge]
 
+// The limits of `kernel`, as compiled, on `device`.
 GroupLimits group_limits(const cl::Kernel& kernel, const cl::Device& device)
 {
     const std::size_t kernel_items = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device);
@@ -199,6 +236,8 @@ GroupLimits group_limits(const cl::Kernel& kernel, const cl::Device& device)
             std::max<std::size_t>(1, kernel.getWorkGroupInfo<CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>(device)),
             device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()};
 }
+
+}  // namespace
 
 // [plan_sub_histograms]
 HistogramPlan plan_sub_histograms(const GroupLimits& limits, std::size_t pixels, std::size_t requested_items,
@@ -237,16 +276,6 @@ HistogramPlan plan_local_atomics(const GroupLimits& limits, std::size_t pixels, 
     check_group_size(limits, items);
     const Split split = split_pixels(pixels, items, limits.compute_units, 1);
     return {items, split.groups, split.pixels_per_item, order, "uint", sizeof(Histogram)};
-}
-
-WorkModel counting_work(std::size_t pixels, std::size_t groups)
-{
-    return {pixels, pixels + groups * sizeof(Histogram)};
-}
-
-WorkModel merge_work(std::size_t groups)
-{
-    return {0, groups * sizeof(Histogram) + sizeof(Histogram)};
 }
 
 // [run_sub_histograms]

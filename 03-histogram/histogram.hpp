@@ -58,15 +58,6 @@ struct HistogramRun {
 };
 
 
-// At most this many work-items per group unless --local-size says otherwise:
-// enough for a GPU to hide memory latency, few enough that the group merge
-// (which reads every work-item's sub-histogram) stays short.
-inline constexpr std::size_t histogram_max_items = 256;
-
-// Launch about this many groups per compute unit, so every unit has work and
-// the last groups to finish do not leave most units idle.
-inline constexpr std::size_t histogram_groups_per_unit = 4;
-
 // In the sub-histograms kernel each work-item clears 256 counters and adds
 // up about 256 in the merge, whatever its share of the picture: it should
 // count at least this many pixels for that fixed cost to stay small.
@@ -80,13 +71,11 @@ struct GroupLimits {
     std::size_t compute_units;    // CL_DEVICE_MAX_COMPUTE_UNITS
 };
 
-GroupLimits group_limits(const cl::Kernel& kernel, const cl::Device& device);
-
 // The sub-histograms' plan: the narrowest counter type (uchar, ushort, uint)
 // that cannot overflow for the pixels one work-item sees, and as many
-// work-items as the local memory holds counters for (at most
-// histogram_max_items). `requested_items` (0 = choose) fixes the group size;
-// UserError, in plain words, when its counters do not fit.
+// work-items as the local memory holds counters for (at most 256).
+// `requested_items` (0 = choose) fixes the group size; UserError, in plain
+// words, when its counters do not fit.
 HistogramPlan plan_sub_histograms(const GroupLimits& limits, std::size_t pixels, std::size_t requested_items,
                                   AccessOrder order);
 
@@ -113,27 +102,6 @@ struct Share {
 
 // The strided or contiguous order for groups of `items` work-items.
 Share access_share(AccessOrder order, std::uint32_t per_item, std::size_t items);
-
-// A merge kernel taking (group_histograms, groups, histogram), and how it is
-// launched.
-struct MergeLaunch {
-    cl::Kernel kernel;
-    cl::NDRange global;
-    cl::NDRange local;
-};
-
-// Runs a counting kernel taking (pixels, pixel_count, share..., group
-// histograms), its arguments from 6 on already set, in plan.groups groups of
-// plan.items_per_group, then `merge` on its per-group histograms, each once
-// onto poisoned outputs, and reads the histogram back. The pixels go in and
-// the histogram comes out on the `memory` path (--memory).
-HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const std::string& variant, cl::Kernel count,
-                             const Share& share, MergeLaunch merge, const HistogramPlan& plan, MemoryPath memory);
-
-// Counting reads every pixel once and writes 256 uint bins per group;
-// merging reads those and writes the 256 final bins.
-WorkModel counting_work(std::size_t pixels, std::size_t groups);
-WorkModel merge_work(std::size_t groups);
 
 // Each variant alone, built from config.kernel_file, which must define the
 // variant's kernel and merge_groups, on the config.memory path.

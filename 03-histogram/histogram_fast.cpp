@@ -7,10 +7,18 @@
 #include "going-further/going_further.hpp"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace ocltut {
 
 namespace {
+
+// What --tune accepts for this kernel.
+const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT", "TICKET"};
+
+// LOADS is at most this: the words of 16 pixels a work-item holds at once.
+constexpr std::size_t fast_histogram_max_loads = 16;
 
 // The paired totals add a count and a pixel sum in one 64-bit atomic.
 bool has_64_bit_atomics(const cl::Device& device)
@@ -143,10 +151,21 @@ std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items,
     return kernel_items;
 }
 
-// The kernel requires groups of exactly GROUP_SIZE, and once compiled it
-// may allow fewer work-items than the device does (registers, local
-// memory): a group size the host chose then shrinks to that, and the
-// kernel is built again for it.
+namespace {
+
+// What histogram_once needs besides the picture: its knobs, and the
+// program built for them.
+struct FastHistogramSetup {
+    FastHistogramKnobs knobs;   // as built for: the group may be smaller than first chosen
+    cl::Program program;        // config.kernel_file, built for the knobs
+};
+
+// The going-further variant's step 4: the knobs of fast_histogram_knobs()
+// for the device and `config`, and histogram_fast.cl built for them. The
+// kernel requires groups of exactly GROUP_SIZE, and once compiled it may
+// allow fewer work-items than the device does (registers, local memory): a
+// group size the host chose then shrinks to that, and the kernel is built
+// again for it (a UserError when --local-size asked for the size).
 FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const RunConfig& config)
 {
     const bool requested = requested_items(config) != 0;
@@ -163,6 +182,8 @@ FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const RunConfig
         knobs = fast_histogram_knobs(runtime.device, smaller);
     }
 }
+
+}  // namespace
 
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs)
 {

@@ -8,7 +8,6 @@
 #include "histogram.hpp"
 
 #include <string>
-#include <vector>
 
 namespace ocltut {
 
@@ -23,10 +22,6 @@ struct FastHistogramKnobs {
     std::size_t ticket = 0;            // TICKET: 0, paired 64-bit totals; 1, 32-bit totals and a ticket
 };
 
-// What --tune accepts for this kernel.
-inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SPREAD", "LOADS", "GROUPS_PER_UNIT",
-                                                                   "TICKET"};
-
 // The knobs for `device`, with config.local_size and config.tuning applied
 // over its defaults:
 //   GPU (and any device but a CPU): groups of 256, 16 copies shared by their
@@ -40,13 +35,10 @@ inline const std::vector<std::string> fast_histogram_knob_names = {"COPIES", "SP
 // combination the kernel or device cannot run: SPREAD 1, 2 or 4; COPIES a
 // multiple of SPREAD, at most group size x SPREAD and what local memory
 // holds; TICKET 1, or 0 (the default) on a device with 64-bit atomics;
-// LOADS 1 to fast_histogram_max_loads; GROUPS_PER_UNIT no more than the
+// LOADS 1 to 16; GROUPS_PER_UNIT no more than the
 // largest picture has words of 16 pixels for, over the device's compute
 // units; a group size the device allows.
 FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
-
-// LOADS is at most this: the words of 16 pixels a work-item holds at once.
-inline constexpr std::size_t fast_histogram_max_loads = 16;
 
 // Sets of running totals the groups add their counts into (TOTALS_SETS):
 // group g adds into set g % 8, so each total has an eighth of the groups'
@@ -64,22 +56,6 @@ std::size_t fast_histogram_totals_bytes(const FastHistogramKnobs& knobs);
 // the size, or a UserError when the user asked for it (`requested`).
 std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items, bool requested);
 
-// What histogram_once needs besides the picture: its knobs, and the
-// program built for them.
-struct FastHistogramSetup {
-    FastHistogramKnobs knobs;   // as built for: the group may be smaller than first chosen
-    cl::Program program;        // config.kernel_file, built for the knobs
-};
-
-// The going-further variant's step 4: the knobs of fast_histogram_knobs()
-// for the device and `config`, and histogram_fast.cl built for them. When
-// the compiled kernel allows fewer work-items than knobs.group_size and the
-// host chose it, the knobs are made again for the kernel's limit and the
-// kernel rebuilt (a UserError when --local-size asked for the size).
-// run_histogram_fast calls it, so main(), the stages and the tests all
-// run the kernel set up this way.
-FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const RunConfig& config);
-
 // "-D GROUP_SIZE=256 -D COPIES=16 -D SPREAD=1 -D LOADS=4 -D TOTALS_SETS=8 -D TICKET=0"
 std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 
@@ -89,8 +65,11 @@ std::string fast_histogram_build_options(const FastHistogramKnobs& knobs);
 HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t compute_units, std::size_t pixels,
                                   AccessOrder order);
 
-// The variant "fast": histogram_once, launched once onto a poisoned
-// histogram, read back on the config.memory path. Its totals and ticket
+// The variant "fast": its knobs chosen (fast_histogram_knobs) and
+// config.kernel_file built for them, the group shrunk to what the compiled
+// kernel allows unless --local-size asked for it; then histogram_once,
+// launched once onto a poisoned histogram, read back on the config.memory
+// path. main(), the stages and the tests all call it. Its totals and ticket
 // counter are filled with zeros before that launch; each launch leaves them
 // zero, so run.count can be relaunched as it stands (the timing loop,
 // time_end_to_end). One kernel: run.count is histogram_once, and run.merge

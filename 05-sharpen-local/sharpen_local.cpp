@@ -28,6 +28,13 @@ LocalSize halved(const LocalSize& tile)
     return tile[1] >= tile[0] && tile[1] > 1 ? LocalSize{tile[0], tile[1] / 2} : LocalSize{tile[0] / 2, tile[1]};
 }
 
+// A sharpening kernel reads each RGBA pixel and writes one: 8 bytes per
+// pixel at the least, whatever it reads twice.
+WorkModel sharpen_local_work(const Image& rgba)
+{
+    return {rgba.pixel_count(), 8 * rgba.pixel_count()};
+}
+
 }  // namespace
 
 LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config)
@@ -55,11 +62,6 @@ LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config)
         if (fits[0] == tile[0] && fits[1] == tile[1]) return tile;
         tile = {fits[0], fits[1]};
     }
-}
-
-WorkModel sharpen_local_work(const Image& rgba)
-{
-    return {rgba.pixel_count(), 8 * rgba.pixel_count()};
 }
 
 SharpenShape sharpen_tile_shape(const LocalSize& tile)

@@ -30,10 +30,6 @@ std::string sharpen_tile_build_options(const LocalSize& tile);
 // one clear line, not a compiler or launch failure.
 LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config);
 
-// A sharpening kernel reads each RGBA pixel and writes one: 8 bytes per
-// pixel at the least, whatever it reads twice.
-WorkModel sharpen_local_work(const Image& rgba);
-
 // How a kernel of this lesson covers the picture: the tile kernel and the
 // going-further ones differ only in this.
 struct SharpenShape {

@@ -63,13 +63,23 @@ std::string image_input_unavailable(const Runtime& runtime, const Image& gray)
            width_x_height(max_width, max_height) + ")";
 }
 
+namespace {
+
+// The work-group size unless --local-size says otherwise: 32 x 4 = 128
+// work-items, a warp's width of runs side by side on 4 rows. The paper's
+// best was 64 threads per block; on the H100, groups of one row (64x1) made
+// the one-output variants 2.6 times slower, with a million tiny groups to
+// schedule at 8192x8192, and 32x4 was as fast as any other shape for the
+// others (docs/06-sobel-image.md has the sweep).
+constexpr LocalSize sobel_image_local_size{32, 4};
+
+// Reads the luminance once and writes dX and dY (3 bytes per pixel), or only
+// the magnitude (2 bytes per pixel).
 WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant)
 {
     const std::size_t pixels = gray.pixel_count();
     return {pixels, pixels * (variant.magnitude_only ? 2 : 3)};
 }
-
-namespace {
 
 // The input on the device, as the variant's kernel reads it, written on
 // the `memory` path (common/transfer.hpp).
@@ -199,6 +209,10 @@ SobelImageResult measure_sobel_image(const Runtime& runtime, const Image& gray, 
     return {std::move(run), std::move(verifications), report};
 }
 
+namespace {
+
+// Every variant of the --sweep table, in the order the docs discuss them:
+// storage, then outputs per work-item, then shared sums, then magnitude only.
 std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
 {
     std::vector<SobelImageVariant> variants;
@@ -213,6 +227,8 @@ std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
     variants.push_back(magnitude);
     return variants;
 }
+
+}  // namespace
 
 void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gray, const RunConfig& config)
 {

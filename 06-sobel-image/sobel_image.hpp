@@ -37,14 +37,6 @@ std::string describe(const SobelImageVariant& variant);
 // The -D options that select the variant in sobel_image.cl.
 std::string sobel_image_build_options(const SobelImageVariant& variant);
 
-// The work-group size unless --local-size says otherwise: 32 x 4 = 128
-// work-items, a warp's width of runs side by side on 4 rows. The paper's
-// best was 64 threads per block; on the H100, groups of one row (64x1) made
-// the one-output variants 2.6 times slower, with a million tiny groups to
-// schedule at 8192x8192, and 32x4 was as fast as any other shape for the
-// others (docs/06-sobel-image.md has the sweep).
-inline constexpr LocalSize sobel_image_local_size{32, 4};
-
 // Whether the runtime's device can hold the input as an image: image support
 // at all (CL_DEVICE_IMAGE_SUPPORT) and the one-channel 8-bit format. Returns
 // the reason when it cannot, else "".
@@ -61,10 +53,6 @@ std::string image_input_unavailable(const Runtime& runtime, const Image& gray);
 // --sweep table and the stages) and the tests call it, so that all of them
 // build the kernel as the lesson does.
 cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, const SobelImageVariant& variant);
-
-// Reads the luminance once and writes dX and dY (3 bytes per pixel), or only
-// the magnitude (2 bytes per pixel).
-WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant);
 
 // What the host code hands back: dX and dY as the device wrote them in the
 // verified launch, or (a magnitude-only variant) the magnitude picture, the
@@ -103,14 +91,12 @@ struct SobelImageResult {
 SobelImageResult measure_sobel_image(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                      const SobelImageVariant& variant);
 
-// Every variant of the --sweep table, in the order the docs discuss them:
-// storage, then outputs per work-item, then shared sums, then magnitude only.
-std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available);
-
-// The lesson's --sweep: every variant of sobel_image_sweep run on `gray`,
-// verified against the replicate-border golden and timed, one table row
-// each; without the image rows, and a note saying why, where the device
-// cannot hold `gray` as an image. Throws if any variant's result is wrong.
+// The lesson's --sweep: every variant run on `gray` (image storage, then
+// buffer; 1 to 16 outputs per work-item; with and without shared sums; the
+// magnitude alone), verified against the replicate-border golden and timed,
+// one table row each; without the image rows, and a note saying why, where
+// the device cannot hold `gray` as an image. Throws if any variant's result
+// is wrong.
 void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gray, const RunConfig& config);
 
 }  // namespace ocltut
