@@ -36,7 +36,7 @@ StageRun stage_run(SobelVectorVariant variant)
 // CPU.
 std::vector<KnobSetting> packed_settings(const std::string& grid)
 {
-    std::vector<KnobSetting> settings{{}};   // the defaults first
+    std::vector<KnobSetting> settings{{}};   // the device's defaults first
     if (grid == "quick") {
         settings.push_back({{{"ROWS", 3}}, {8, 2}, {}});
         return settings;
