@@ -7,6 +7,13 @@
 
 namespace ocltut {
 
+int replicated_value(const Image& image, int x, int y, int c)
+{
+    const std::size_t pixel =
+        static_cast<std::size_t>(std::clamp(y, 0, image.height - 1)) * image.width + std::clamp(x, 0, image.width - 1);
+    return image.pixels[pixel * image.channels + c];
+}
+
 SobelGradients sobel_golden(const Image& gray, SobelBorder border)
 {
     if (gray.channels != 1) throw std::invalid_argument("sobel_golden needs a one-channel image");
@@ -16,10 +23,7 @@ SobelGradients sobel_golden(const Image& gray, SobelBorder border)
                        std::vector<std::int8_t>(gray.pixel_count(), 0)};
     // Coordinates outside the image move to the nearest edge; only the
     // replicate mode ever asks for one.
-    const auto p = [&](int x, int y) {
-        const std::size_t i = static_cast<std::size_t>(std::clamp(y, 0, h - 1)) * w + std::clamp(x, 0, w - 1);
-        return static_cast<int>(gray.pixels[i]);
-    };
+    const auto p = [&](int x, int y) { return replicated_value(gray, x, y); };
     // With zero borders only the interior is computed; the rest stays 0.
     const int first = border == SobelBorder::zero ? 1 : 0;
 
@@ -80,10 +84,7 @@ Image sharpen_golden(const Image& rgba)
     const int h = rgba.height;
     Image out = make_image(w, h, 4);
     // Replicate border: coordinates outside the image move to the nearest edge.
-    const auto p = [&](int x, int y, int c) {
-        const std::size_t pixel = static_cast<std::size_t>(std::clamp(y, 0, h - 1)) * w + std::clamp(x, 0, w - 1);
-        return static_cast<int>(rgba.pixels[pixel * 4 + c]);
-    };
+    const auto p = [&](int x, int y, int c) { return replicated_value(rgba, x, y, c); };
 
     for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x) {

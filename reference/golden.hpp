@@ -11,6 +11,11 @@
 
 namespace ocltut {
 
+// Channel `c` of the pixel (x, y) of `image`, where a coordinate outside the
+// image is moved to the nearest edge (clamp-to-edge, or "replicate"): how a
+// golden with that border reads a neighbour the picture does not have.
+int replicated_value(const Image& image, int x, int y, int c = 0);
+
 // Sobel output of lessons 01, 02 and 06: dX = dx >> 3 and dY = dy >> 3 as
 // signed bytes, one per pixel, row-major.
 struct SobelGradients {
