@@ -94,30 +94,14 @@ std::vector<Verification> run_direction(const Runtime& runtime, const Image& gra
                                       {gray.width, gray.height, std::move(outputs.first), std::move(outputs.second)});
 }
 
-// An exercise of this lesson, its hints on docs/exercises-01.md.
-Exercise lesson_01_exercise(const std::string& name, const std::string& title, const std::string& starter,
-                            ExerciseRun run)
-{
-    Exercise exercise;
-    exercise.name = name;
-    exercise.title = title;
-    exercise.lesson = "01-sobel-scalar";
-    exercise.starter_file = "01-sobel-scalar/" + starter;
-    exercise.solution_file = "solutions/" + name + ".cl";
-    exercise.run = std::move(run);
-    exercise.hints_page = "docs/exercises-01.md";
-    exercise.hints_section = name + " exercise hints";
-    return exercise;
-}
-
 }  // namespace
 
 std::vector<Exercise> exercises_01_sobel_scalar()
 {
-    return {lesson_01_exercise("01-scharr", "Scharr gradients, one work-item per pixel", "scharr_starter.cl",
-                               run_scharr),
-            lesson_01_exercise("01-direction", "gradient magnitude and direction, the first step of Canny",
-                               "direction_starter.cl", run_direction)};
+    return {new_problem("01-sobel-scalar", "01-scharr", "Scharr gradients, one work-item per pixel",
+                        "scharr_starter.cl", run_scharr),
+            new_problem("01-sobel-scalar", "01-direction", "gradient magnitude and direction, the first step of Canny",
+                        "direction_starter.cl", run_direction)};
 }
 
 }  // namespace ocltut

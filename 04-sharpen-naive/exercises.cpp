@@ -14,7 +14,6 @@
 #include "stages/exercise.hpp"
 
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace ocltut {
@@ -79,32 +78,17 @@ std::vector<Verification> run_unsharp(const Runtime& runtime, const Image& rgba,
     return {verify_unsharp("unsharp_mask RGBA", unsharp_golden(rgba, unsharp_threshold), sharpened)};
 }
 
-// An exercise of this lesson: RGBA in, its starter in the lesson's folder,
-// its solution in solutions/, its hints on docs/exercises-04.md.
-Exercise rgba_exercise(const std::string& name, const std::string& title, const std::string& starter,
-                       ExerciseRun run)
-{
-    Exercise exercise;
-    exercise.name = name;
-    exercise.title = title;
-    exercise.lesson = "04-sharpen-naive";
-    exercise.starter_file = "04-sharpen-naive/" + starter;
-    exercise.solution_file = "solutions/" + name + ".cl";
-    exercise.input_channels = 4;
-    exercise.run = std::move(run);
-    exercise.hints_page = "docs/exercises-04.md";
-    exercise.hints_section = name + " exercise hints";
-    return exercise;
-}
-
 }  // namespace
 
 std::vector<Exercise> exercises_04_sharpen_naive()
 {
-    return {rgba_exercise("04-gaussian", "a 3x3 Gaussian blur of RGBA pixels, rounded half up",
-                          "gaussian_starter.cl", run_gaussian),
-            rgba_exercise("04-unsharp", "an unsharp mask with a threshold, decided per lane",
-                          "unsharp_starter.cl", run_unsharp)};
+    std::vector<Exercise> exercises = {
+        new_problem("04-sharpen-naive", "04-gaussian", "a 3x3 Gaussian blur of RGBA pixels, rounded half up",
+                    "gaussian_starter.cl", run_gaussian),
+        new_problem("04-sharpen-naive", "04-unsharp", "an unsharp mask with a threshold, decided per lane",
+                    "unsharp_starter.cl", run_unsharp)};
+    for (Exercise& exercise : exercises) exercise.input_channels = 4;   // both take RGBA
+    return exercises;
 }
 
 }  // namespace ocltut

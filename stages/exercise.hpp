@@ -63,6 +63,16 @@ struct Exercise {
     bool host_code() const { return static_cast<bool>(solution_run); }
 };
 
+// A new problem that builds on `lesson` ("01-sobel-scalar"), as a lesson
+// declares one: `name` ("01-scharr"), `title`, its starter `starter`, a file
+// of the lesson's folder, and its run. The rest follows from these: its
+// solution is solutions/<name>.cl, its hints are on the lesson's exercise
+// page, docs/exercises-NN.md (NN the lesson's number), between the markers
+// "<name> exercise hints", its input is the luminance (set input_channels
+// to 4 for RGBA) and a right solution is checked again under Oclgrind.
+Exercise new_problem(const std::string& lesson, const std::string& name, const std::string& title,
+                     const std::string& starter, ExerciseRun run);
+
 // Every exercise the lessons declare, lesson by lesson (all_exercises.cpp,
 // generated from the lessons registered with add_exercises()).
 std::vector<Exercise> declared_exercises();

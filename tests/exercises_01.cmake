@@ -7,17 +7,8 @@
 
 add_doctest(test-exercises-01 test_exercises_01.cpp ocltut::reference)
 
-foreach(exercise 01-scharr 01-direction)
-  add_check_test(starter-fails-${exercise} STARTER ARGS ${exercise} EXIT 1 EXPECT "NOT SOLVED"
-                 REJECT "DOES NOT COMPILE|COULD NOT RUN|no exercise is called"
-                 WHY "The starter compiles and fails its check: it has TODOs where the bodies go.")
-  add_check_test(finished-passes-${exercise} ARGS ${exercise} --finished EXIT 0
-                 EXPECT "== ${exercise}: [^\n]*solutions/${exercise}.cl\n.*  SOLVED\n1/1 exercises solved\n"
-                 WHY "The exercise's solution, solutions/${exercise}.cl, must pass its check.")
-  add_check_test(hints-${exercise} ARGS ${exercise} --hint EXIT 0 EXPECT "== ${exercise}\nHint 1:\n  [^\n]"
-                 WHY "The exercise has its hints on docs/exercises-01.md, between \
-<!-- ${exercise} exercise hints --> and <!-- end of ${exercise} exercise hints -->.")
-endforeach()
+add_new_problem_tests(01-scharr)
+add_new_problem_tests(01-direction)
 
 # The planted wrong solutions (tests/data/), each its own likely mistake.
 # Lesson 01's >> 3 kept for Scharr, whose sums are four times Sobel's: every
