@@ -10,6 +10,8 @@
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
+#include <utility>
+
 namespace ocltut {
 
 namespace {
@@ -29,6 +31,32 @@ StageRun verified_run(SobelScalarHost host)
     };
 }
 
+// The host-code exercise: `finished`, the lesson's function on the copy
+// path, and the starter, each checked by verified_run.
+HostExercise sobel_scalar_host_exercise(SobelScalarHost finished)
+{
+    HostExercise exercise;
+    exercise.name = "01-host";
+    exercise.finished_file = "01-sobel-scalar/sobel_scalar.cpp";
+    exercise.starter_file = "01-sobel-scalar/sobel_scalar_host_starter.cpp";
+    exercise.hints_page = "docs/host-code-exercises.md";
+    exercise.finished_run = verified_run(finished);
+    exercise.starter_run = verified_run(run_sobel_scalar_host_exercise);
+    return exercise;
+}
+
+Stage sobel_scalar_stage(StageRun run, HostExercise host_exercise)
+{
+    Stage stage;
+    stage.algorithm = "Sobel";
+    stage.lesson = "01-sobel-scalar";
+    stage.kernel_file = "01-sobel-scalar/sobel_scalar.cl";
+    stage.starter_file = "01-sobel-scalar/sobel_scalar_starter.cl";
+    stage.run = std::move(run);
+    stage.host_exercise = std::move(host_exercise);
+    return stage;
+}
+
 }  // namespace
 
 std::vector<Stage> stages_01_sobel_scalar()
@@ -45,11 +73,7 @@ std::vector<Stage> stages_01_sobel_scalar()
                                         const LocalSize& requested_local) {
         return run_sobel_scalar(runtime, program, gray, requested_local, MemoryPath::copy);
     };
-    const HostExercise host_exercise{"01-host", "01-sobel-scalar/sobel_scalar.cpp",
-                                     "01-sobel-scalar/sobel_scalar_host_starter.cpp", "docs/host-code-exercises.md",
-                                     verified_run(finished), verified_run(run_sobel_scalar_host_exercise)};
-    return {{"Sobel", "01-sobel-scalar", "01-sobel-scalar/sobel_scalar.cl", "01-sobel-scalar/sobel_scalar_starter.cl",
-             "", 1, run, host_exercise}};
+    return {sobel_scalar_stage(run, sobel_scalar_host_exercise(finished))};
 }
 
 }  // namespace ocltut

@@ -11,6 +11,8 @@
 #include "stages/stage.hpp"
 
 #include <memory>
+#include <string>
+#include <utility>
 
 namespace ocltut {
 
@@ -64,20 +66,42 @@ KnobTrial packed_trial(const Image& gray)
     };
 }
 
+// The lesson's kernel, whose starter is the exercise.
+Stage sobel_vector_stage(StageRun run)
+{
+    Stage stage;
+    stage.algorithm = "Sobel";
+    stage.lesson = "02-sobel-vector";
+    stage.kernel_file = "02-sobel-vector/sobel_vector.cl";
+    stage.starter_file = "02-sobel-vector/sobel_vector_starter.cl";
+    stage.run = std::move(run);
+    return stage;
+}
+
+// A going-further kernel of the lesson: no starter, no exercise.
+Stage going_further_sobel_stage(const std::string& kernel_file, StageRun run)
+{
+    Stage stage;
+    stage.algorithm = "Sobel";
+    stage.lesson = "02-sobel-vector";
+    stage.kernel_file = kernel_file;
+    stage.run = std::move(run);
+    return stage;
+}
+
 }  // namespace
 
 std::vector<Stage> stages_02_sobel_vector()
 {
     // sobel_packed's ROWS is swept; sobel_rows' RUNS is left to --tune.
-    Stage packed = going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_packed.cl", "", "", 1,
-                                        stage_run(SobelVectorVariant::packed)},
-                                       sobel_packed_build_options(4, 4096));
+    Stage packed = going_further_stage(
+        going_further_sobel_stage("02-sobel-vector/sobel_packed.cl", stage_run(SobelVectorVariant::packed)),
+        sobel_packed_build_options(4, 4096));
     packed.knob_sweep = KnobSweep{packed_settings, SweepPicture::random, packed_trial};
-    return {{"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_vector.cl", "02-sobel-vector/sobel_vector_starter.cl",
-             "", 1, stage_run(SobelVectorVariant::lesson)},
-            going_further_stage({"Sobel", "02-sobel-vector", "02-sobel-vector/sobel_rows.cl", "", "", 1,
-                                 stage_run(SobelVectorVariant::rows)},
-                                sobel_rows_build_options(255)),
+    return {sobel_vector_stage(stage_run(SobelVectorVariant::lesson)),
+            going_further_stage(
+                going_further_sobel_stage("02-sobel-vector/sobel_rows.cl", stage_run(SobelVectorVariant::rows)),
+                sobel_rows_build_options(255)),
             packed};
 }
 

@@ -35,14 +35,20 @@ StageResult histogram_result(const Runtime& runtime, const Image& gray, const Ru
 
 Stage lesson_variant(VariantRunner run_variant)
 {
-    const auto run = [run_variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
+    const auto variant_run = [run_variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
         const HistogramRun run = run_variant(runtime, gray, config, preferred_order(runtime.device));
         return histogram_result(runtime, gray, config, run,
                                 run.count.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " + merge");
     };
+    Stage stage;
+    stage.algorithm = "histogram";
+    stage.lesson = "03-histogram";
+    stage.kernel_file = "03-histogram/histogram.cl";
     // The lesson's two variants are its exercise: the checker runs them on the starter.
-    return {"histogram", "03-histogram", "03-histogram/histogram.cl", "03-histogram/histogram_starter.cl",
-            "-D COUNTER=uint", 1, run};
+    stage.starter_file = "03-histogram/histogram_starter.cl";
+    stage.build_options = "-D COUNTER=uint";
+    stage.run = variant_run;
+    return stage;
 }
 
 // The going-further variant is one kernel, histogram_once: its row is that
@@ -126,15 +132,24 @@ KnobTrial fast_trial(const Image& gray)
     };
 }
 
+Stage fast_stage()
+{
+    Stage stage;
+    stage.algorithm = "histogram";
+    stage.lesson = "03-histogram";
+    stage.kernel_file = "03-histogram/histogram_fast.cl";
+    stage.build_options = fast_histogram_typical_build_options;
+    stage.run = fast_result;
+    // A constant picture is the atomics' worst case: every pixel adds to one bin.
+    stage.knob_sweep = KnobSweep{fast_settings, SweepPicture::constant, fast_trial};
+    return stage;
+}
+
 }  // namespace
 
 std::vector<Stage> stages_03_histogram()
 {
-    Stage fast{"histogram", "03-histogram", "03-histogram/histogram_fast.cl", "", fast_histogram_typical_build_options,
-               1, fast_result};
-    // A constant picture is the atomics' worst case: every pixel adds to one bin.
-    fast.knob_sweep = KnobSweep{fast_settings, SweepPicture::constant, fast_trial};
-    return {lesson_variant(run_sub_histograms), lesson_variant(run_local_atomics), fast};
+    return {lesson_variant(run_sub_histograms), lesson_variant(run_local_atomics), fast_stage()};
 }
 
 }  // namespace ocltut

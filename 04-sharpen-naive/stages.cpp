@@ -13,8 +13,27 @@
 #include "stages/stage.hpp"
 
 #include <iterator>
+#include <utility>
 
 namespace ocltut {
+
+namespace {
+
+// The stage of one of the lesson's kernels: both are in one file, whose
+// starter is the exercise.
+Stage sharpen_naive_stage(StageRun run)
+{
+    Stage stage;
+    stage.algorithm = "sharpen";
+    stage.lesson = "04-sharpen-naive";
+    stage.kernel_file = "04-sharpen-naive/sharpen_naive.cl";
+    stage.starter_file = "04-sharpen-naive/sharpen_naive_starter.cl";
+    stage.input_channels = 4;
+    stage.run = std::move(run);
+    return stage;
+}
+
+}  // namespace
 
 std::vector<Stage> stages_04_sharpen_naive()
 {
@@ -30,8 +49,7 @@ std::vector<Stage> stages_04_sharpen_naive()
                                time_end_to_end(runtime, config, {{kernel_run.input, rgba.pixels}}, {kernel_run.launch},
                                                {kernel_run.output_buffer})};
         };
-        stages.push_back({"sharpen", "04-sharpen-naive", "04-sharpen-naive/sharpen_naive.cl",
-                          "04-sharpen-naive/sharpen_naive_starter.cl", "", 4, run});
+        stages.push_back(sharpen_naive_stage(run));
     }
     return stages;
 }

@@ -11,6 +11,7 @@
 #include "stages/stage.hpp"
 
 #include <memory>
+#include <utility>
 
 namespace ocltut {
 
@@ -70,6 +71,32 @@ KnobTrial fast_trial(const Image& rgba)
     };
 }
 
+// The lesson's tile kernel, whose starter is the exercise.
+Stage sharpen_local_stage(StageRun run)
+{
+    Stage stage;
+    stage.algorithm = "sharpen";
+    stage.lesson = "05-sharpen-local";
+    stage.kernel_file = "05-sharpen-local/sharpen_local.cl";
+    stage.starter_file = "05-sharpen-local/sharpen_local_starter.cl";
+    stage.build_options = sharpen_tile_build_options(sharpen_local_size);
+    stage.input_channels = 4;
+    stage.run = std::move(run);
+    return stage;
+}
+
+// The going-further kernel: no starter, no exercise.
+Stage sharpen_fast_stage(StageRun run)
+{
+    Stage stage;
+    stage.algorithm = "sharpen";
+    stage.lesson = "05-sharpen-local";
+    stage.kernel_file = "05-sharpen-local/sharpen_fast.cl";
+    stage.input_channels = 4;
+    stage.run = std::move(run);
+    return stage;
+}
+
 }  // namespace
 
 std::vector<Stage> stages_05_sharpen_local()
@@ -80,13 +107,9 @@ std::vector<Stage> stages_05_sharpen_local()
     const auto going_further = [](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
         return sharpen_stage_result(runtime, rgba, config, SharpenVariant::fast);
     };
-    Stage fast = going_further_stage(
-        {"sharpen", "05-sharpen-local", "05-sharpen-local/sharpen_fast.cl", "", "", 4, going_further},
-        fast_sharpen_typical_build_options);
+    Stage fast = going_further_stage(sharpen_fast_stage(going_further), fast_sharpen_typical_build_options);
     fast.knob_sweep = KnobSweep{fast_settings, SweepPicture::random, fast_trial};
-    return {{"sharpen", "05-sharpen-local", "05-sharpen-local/sharpen_local.cl",
-             "05-sharpen-local/sharpen_local_starter.cl", sharpen_tile_build_options(sharpen_local_size), 4, tile},
-            fast};
+    return {sharpen_local_stage(tile), fast};
 }
 
 }  // namespace ocltut

@@ -9,7 +9,27 @@
 #include "common/transfer.hpp"
 #include "stages/stage.hpp"
 
+#include <utility>
+
 namespace ocltut {
+
+namespace {
+
+// The stage of one variant of the lesson's kernel.
+Stage sobel_image_stage(const SobelImageVariant& variant, StageRun run)
+{
+    Stage stage;
+    stage.algorithm = "Sobel";
+    stage.lesson = "06-sobel-image";
+    stage.kernel_file = "06-sobel-image/sobel_image.cl";
+    // The exercise is the image kernel: the checker runs only that stage.
+    if (variant.storage == SobelStorage::image) stage.starter_file = "06-sobel-image/sobel_image_starter.cl";
+    stage.build_options = sobel_image_build_options(variant);
+    stage.run = std::move(run);
+    return stage;
+}
+
+}  // namespace
 
 std::vector<Stage> stages_06_sobel_image()
 {
@@ -38,11 +58,7 @@ std::vector<Stage> stages_06_sobel_image()
             stage_result.algorithm_outputs = !variant.magnitude_only;
             return stage_result;
         };
-        // The exercise is the image kernel: the checker runs only that stage.
-        const std::string starter =
-            variant.storage == SobelStorage::image ? "06-sobel-image/sobel_image_starter.cl" : "";
-        stages.push_back({"Sobel", "06-sobel-image", "06-sobel-image/sobel_image.cl", starter,
-                          sobel_image_build_options(variant), 1, run});
+        stages.push_back(sobel_image_stage(variant, run));
     }
     return stages;
 }

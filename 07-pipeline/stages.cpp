@@ -54,7 +54,12 @@ std::vector<Stage> stages_07_pipeline()
                                time_job(job, queues, strips, config.warmup, config.iterations),
                                "pinned, " + std::to_string(strip_count) + (strip_count == 1 ? " strip" : " strips") + ", 3 queues"};
         };
-        Stage pipelined{algorithm, "07-pipeline", "07-pipeline/pipeline.cl", "", "", channels, run};
+        Stage pipelined;
+        pipelined.algorithm = algorithm;
+        pipelined.lesson = "07-pipeline";
+        pipelined.kernel_file = "07-pipeline/pipeline.cl";
+        pipelined.input_channels = channels;
+        pipelined.run = run;
         pipelined.runs_its_own_way = true;
         return pipelined;
     };
@@ -64,10 +69,16 @@ std::vector<Stage> stages_07_pipeline()
         };
     };
     Stage sobel = stage("Sobel", "sobel", 1);
+    HostExercise exercise;
+    exercise.name = "07-host";
+    exercise.finished_file = "07-pipeline/pipeline.cpp";
+    exercise.starter_file = "07-pipeline/pipeline_host_starter.cpp";
+    exercise.hints_page = "docs/host-code-exercises.md";
+    exercise.finished_run = checked(enqueue_stencil_job);
+    exercise.starter_run = checked(enqueue_stencil_job_exercise);
     // Its check holds the strips back with user events: not under Oclgrind.
-    sobel.host_exercise = HostExercise{"07-host", "07-pipeline/pipeline.cpp", "07-pipeline/pipeline_host_starter.cpp",
-                                       "docs/host-code-exercises.md", checked(enqueue_stencil_job),
-                                       checked(enqueue_stencil_job_exercise), false};
+    exercise.under_oclgrind = false;
+    sobel.host_exercise = exercise;
     return {sobel, stage("histogram", "histogram", 1), stage("sharpen", "sharpen", 4)};
 }
 

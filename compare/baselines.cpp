@@ -12,7 +12,11 @@ namespace {
 // The row of a plain loop, before its check and its timing.
 Row loop_row(const std::string& algorithm, const Size& size, const WorkModel& work)
 {
-    Row row{algorithm, plain_loop_lesson, "single-pass loop (1 thread)", size};
+    Row row;
+    row.algorithm = algorithm;
+    row.lesson = plain_loop_lesson;
+    row.kernel = "single-pass loop (1 thread)";
+    row.size = size;
     row.work = work;
     return row;
 }

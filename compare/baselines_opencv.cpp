@@ -63,7 +63,11 @@ struct Call {
 
 Row measure_call(const Call& call, const Size& size, int iterations, bool on_device)
 {
-    Row row{call.algorithm, opencv_lesson, call.label, size};
+    Row row;
+    row.algorithm = call.algorithm;
+    row.lesson = opencv_lesson;
+    row.kernel = call.label;
+    row.size = size;
     row.work = call.work;
     try {
         if (on_device) call.upload();

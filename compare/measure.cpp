@@ -91,7 +91,11 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
     config.kernel_file = find_project_file(stage.kernel_file);
     config.iterations = iterations;
     config.memory = memory;
-    Row failed{stage.algorithm, stage.lesson, "(whole stage)", size};
+    Row failed;
+    failed.algorithm = stage.algorithm;
+    failed.lesson = stage.lesson;
+    failed.kernel = "(whole stage)";
+    failed.size = size;
     StageResult result;
     try {
         result = stage.run(runtime, input, config);
@@ -111,7 +115,11 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
     const std::string failure = failures_of(result.verifications);
     std::vector<Row> rows;
     for (const KernelReport& report : result.reports) {
-        Row row{stage.algorithm, stage.lesson, report.kernel, size};
+        Row row;
+        row.algorithm = stage.algorithm;
+        row.lesson = stage.lesson;
+        row.kernel = report.kernel;
+        row.size = size;
         row.verified = failure.empty();
         row.failure = failure;
         row.stats = report.stats;

@@ -22,11 +22,23 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ocltut {
 
 struct StageResult {
+    StageResult() = default;
+    // What a run that verified and timed its kernels returns: the
+    // verifications, the kernels' reports, the whole job's time and, for a
+    // stage that runs its own way, how it did the job.
+    StageResult(std::vector<Verification> checks, std::vector<KernelReport> kernel_reports = {},
+                TimingStats whole_job = {}, std::string way = {})
+        : verifications(std::move(checks)), reports(std::move(kernel_reports)), end_to_end(std::move(whole_job)),
+          end_to_end_way(std::move(way))
+    {
+    }
+
     std::vector<Verification> verifications;   // all must pass for the timings to count
     std::vector<KernelReport> reports;         // one per kernel the stage launched
     // The whole job on the run's config.memory path, timed on the host's
@@ -126,6 +138,8 @@ std::string tune_text(const Tuning& tuning);
 // "32x4": a work-group size as --local-size takes it.
 std::string local_size_text(const cl::NDRange& local);
 
+// Built field by field, each by its name (a lesson's stages.cpp): a field
+// left out keeps the default written here.
 struct Stage {
     std::string algorithm;      // "Sobel", "histogram", "sharpen": rows of one algorithm are compared
     std::string lesson;         // "01-sobel-scalar"

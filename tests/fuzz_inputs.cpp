@@ -395,7 +395,13 @@ int main(int argc, char** argv)
             const fs::path lesson_dir = work_dir / "runs" / lessons[l].filename();
             fs::create_directories(lesson_dir);
             const auto add = [&](const std::string& name, const fs::path& input) {
-                runs.push_back({lessons[l], name, input, lesson_dir / name, lesson_dir / (name + ".stderr")});
+                Run run;
+                run.lesson = lessons[l];
+                run.input_name = name;
+                run.input = input;
+                run.output_dir = lesson_dir / name;
+                run.stderr_file = lesson_dir / (name + ".stderr");
+                runs.push_back(run);
             };
             reference[lessons[l]] = runs.size();   // the intact PNG's run comes first
             for (const fs::path& file : intact) add(file.filename().string(), file);
