@@ -66,7 +66,8 @@ void print_plan(std::ostream& out, const HistogramRun& run)
     if (plan.copies != 0)
         out << ", " << plan.copies << (plan.copies == 1 ? " copy" : " copies")
             << " of the bins, each work-item spreading over " << plan.spread;
-    out << " (" << std::fixed << std::setprecision(1) << plan.local_bytes / 1024.0 << " KiB local memory per group)\n";
+    out << " (" << std::fixed << std::setprecision(1) << static_cast<double>(plan.local_bytes) / 1024.0
+        << " KiB local memory per group)\n";
     out.flags(old_flags);
 }
 

@@ -73,8 +73,9 @@ std::vector<TimelineBar> timeline_bars(const std::vector<TimelineCommand>& comma
     }
     std::vector<TimelineBar> bars;
     for (std::size_t i = 0; i < commands.size(); ++i)
-        bars.push_back({commands[i].lane, commands[i].name, (stamps[i].start - earliest) * 1e-6,
-                        (stamps[i].end - earliest) * 1e-6});
+        bars.push_back({commands[i].lane, commands[i].name,
+                        static_cast<double>(stamps[i].start - earliest) * 1e-6,
+                        static_cast<double>(stamps[i].end - earliest) * 1e-6});
     return bars;
 }
 

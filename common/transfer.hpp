@@ -107,9 +107,12 @@ void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buff
                  std::size_t size);
 
 // Host bytes that a job writes into a memory object (a buffer, or an image
-// with its rows packed) before its kernels run. `bytes` must outlive it.
+// with its rows packed) before its kernels run. The bytes must outlive it.
 struct HostInput {
-    HostInput(cl::Memory memory, const std::vector<std::uint8_t>& bytes) : memory(std::move(memory)), bytes(&bytes) {}
+    HostInput(cl::Memory destination, const std::vector<std::uint8_t>& source)
+        : memory(std::move(destination)), bytes(&source)
+    {
+    }
     cl::Memory memory;
     const std::vector<std::uint8_t>* bytes;
 };

@@ -104,7 +104,7 @@ std::string opencv_in_build()
 #endif
 }
 
-void print_row(std::ostream& out, const Row& row, std::size_t kernel_width)
+void print_row(std::ostream& out, const Row& row, int kernel_width)
 {
     out << std::left << std::setw(10) << row.algorithm << std::setw(17) << row.lesson << std::setw(kernel_width)
         << row.kernel << std::right;
@@ -150,8 +150,8 @@ void print_table(std::ostream& out, const DeviceResults& r)
 
     // The kernel column is as wide as its longest name (lesson 06 names its
     // variant in it), so the numbers stay in their columns.
-    std::size_t kernel_width = 32;
-    for (const Row& row : r.rows) kernel_width = std::max(kernel_width, row.kernel.size() + 2);
+    int kernel_width = 32;
+    for (const Row& row : r.rows) kernel_width = std::max(kernel_width, static_cast<int>(row.kernel.size()) + 2);
     for (const CopyBandwidth& copy : r.copies) {
         const std::string size = size_name(copy.size);
         out << "\n" << size << " (copy16: " << fixed(copy.stats.median_ms, 3) << " ms, " << fixed(copy.gb_per_s, 1)

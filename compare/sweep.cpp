@@ -227,7 +227,7 @@ int main(int argc, char** argv)
         const DeviceEntry entry = select_device(device);
         const bool gpu = device_kind(entry.device) == DeviceKind::gpu;
         if (grid.empty()) grid = gpu ? "gpu" : "cpu";
-        const Size size = requested_size.value_or(gpu ? Size{8192, 8192} : Size{4096, 4096});
+        const Size size = requested_size ? *requested_size : (gpu ? Size{8192, 8192} : Size{4096, 4096});
         const std::set<PictureKey> needed = pictures_needed(stages);
         check_size_fits(entry.device, size, host_bytes_per_pixel(needed),
                         requested_size ? "--size" : "the default size");

@@ -13,7 +13,6 @@ set(check_loop_dir ${CMAKE_CURRENT_BINARY_DIR}/check-loop)
 exercise_list_source(${check_loop_dir}/test_exercises.cpp check-loop)
 add_executable(check-with-test-exercise ${check_loop_dir}/test_exercises.cpp data/check_loop/exercises.cpp)
 target_compile_definitions(check-with-test-exercise PRIVATE CHECK_LOOP_PROJECT="${check_loop_dir}/project")
-target_compile_options(check-with-test-exercise PRIVATE -Wall -Wextra -Wpedantic)
 target_link_libraries(check-with-test-exercise PRIVATE check-program)
 
 # add_check_loop_test(<scenario> [CHECKER <target>]): check_loop.sh's

@@ -31,7 +31,6 @@ add_check_test(lesson-number-selects-host-exercise ARGS 07 --hint EXIT 0 EXPECT 
 function(add_planted_host07 name mistake)
   add_executable(check-${name} data/pipeline_host_planted.cpp)
   target_compile_definitions(check-${name} PRIVATE ${mistake})
-  target_compile_options(check-${name} PRIVATE -Wall -Wextra -Wpedantic)
   target_link_libraries(check-${name} PRIVATE check-program 07-pipeline-host)
 endfunction()
 

@@ -170,8 +170,8 @@ TEST_CASE("a truncated, empty or damaged PNM is refused in one line")
     CHECK(load_failure(dir / "7x0.ppm", 4).find("its header says 7x0 pixels: the picture is empty") !=
           std::string::npos);
 
-    for (const std::string& header : {"P5\n", "P5 3 2\n", "P5 3 2 0\n", "P5 3 2 65536\n", "P6 3 x 255\n",
-                                      "P5 99999999999 1 255\n", "P5 3 2 255"}) {
+    for (const char* header : {"P5\n", "P5 3 2\n", "P5 3 2 0\n", "P5 3 2 65536\n", "P6 3 x 255\n",
+                               "P5 99999999999 1 255\n", "P5 3 2 255"}) {
         CAPTURE(header);
         write_bytes(dir / "damaged.pgm", header);
         CHECK(load_failure(dir / "damaged.pgm").find("its PNM header is damaged") != std::string::npos);

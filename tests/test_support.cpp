@@ -72,9 +72,9 @@ std::vector<TestImage> size_content_matrix(int channels)
     std::vector<TestImage> images;
     for (const Size& size : sizes) {
         const std::string name = width_x_height(size.width, size.height);
-        for (const std::uint8_t value : {0, 128, 255})
+        for (const int value : {0, 128, 255})
             images.push_back({name + " constant " + std::to_string(value),
-                              constant_image(size.width, size.height, channels, value)});
+                              constant_image(size.width, size.height, channels, static_cast<std::uint8_t>(value))});
         images.push_back({name + " random", random_image(size.width, size.height, channels)});
     }
     return images;
