@@ -10,11 +10,6 @@ namespace ocltut {
 
 namespace {
 
-// The work-group size unless --local-size says otherwise: 16 x 16 = 256
-// work-items, 16 pixels (64 bytes) of a row side by side, as in the
-// Ljubljana course this lesson follows. Shrunk to what each kernel allows.
-constexpr LocalSize sharpen_naive_local_size{16, 16};
-
 // A sharpening kernel reads each RGBA pixel and writes one: 8 bytes per
 // pixel at the least, whatever it reads twice.
 WorkModel sharpen_naive_work(const Image& rgba)

@@ -13,6 +13,12 @@ namespace ocltut {
 // The kernels of sharpen_naive.cl, in the order they run and are reported.
 inline constexpr const char* sharpen_naive_kernels[] = {"sharpen_scalar", "sharpen_uchar4"};
 
+// The work-group size unless --local-size says otherwise: 16 x 16 = 256
+// work-items, 16 pixels (64 bytes) of a row side by side, as in the
+// Ljubljana course this lesson follows. Shrunk to what each kernel allows.
+// The lesson's exercises (exercises.cpp) launch theirs the same way.
+inline constexpr LocalSize sharpen_naive_local_size{16, 16};
+
 // One kernel's picture, as read back after its verified launch, the kernel
 // as it stands, for the timing loop, and its buffers by name, for timing
 // the whole job (common/transfer.hpp).
