@@ -1,4 +1,4 @@
-// The primer's kernel (docs/primer.md): each work-item inverts one pixel of
+// The primer's kernel (docs/00-primer.md): each work-item inverts one pixel of
 // an 8-bit grey picture, out = 255 - in.
 //
 // in, out   width x height bytes, row after row, no padding
