@@ -31,14 +31,14 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
                         "a row); set one of them");
     // Without either knob a GPU runs sharpen_fast's strips, ROWS=4 in
     // groups of 128 x 1: with its ROWS + 2 rows loaded before any is used,
-    // the best of a GPU lab on an H100 (its recorded output, from a harness
-    // that is not in this repository: docs/results/gpu-lab/lab2.txt,
-    // 8192x8192: 0.2100 ms, 87.8% of the copy, tied with 32 x 4; ROWS=8
-    // 0.2265 ms, ROWS=2 0.2433 ms in groups of 128 x 1). A CPU runs sharpen_rows with a work-item per row (ACROSS =
+    // the best setting of compare's sweep on an H100 (its recorded output,
+    // docs/results/gpu-lab/h100-sweep.txt, 8192x8192: 0.206 ms, 89% of the
+    // copy, 32 x 4 as fast; ROWS=8 0.223 ms, ROWS=2 0.242 ms in groups of
+    // 128 x 1). A CPU runs sharpen_rows with a work-item per row (ACROSS =
     // width / 4, rounded up) alone in its group: one plain loop along the
-    // row. sharpen_rows on a GPU (--tune ACROSS) gets groups of 32 x 2, its
-    // best on the H100 (0.275 ms with ACROSS=1). A picture of fewer than 4
-    // rows makes one strip.
+    // row. sharpen_rows on a GPU (--tune ACROSS) gets groups of 32 x 2, a
+    // shape the sweep does not try (its best, ACROSS=1 in 128 x 1, took
+    // 0.284 ms). A picture of fewer than 4 rows makes one strip.
     const bool cpu = device_kind(device) == DeviceKind::cpu;
     FastSharpenKnobs knobs = rows_set || (!across_set && !cpu)
                                  ? FastSharpenKnobs{std::min(4, height), 0, {128, 1}}
