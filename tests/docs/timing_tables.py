@@ -26,6 +26,11 @@ of one recorded run (RUN: the file's name without .json) at one size:
     <!-- timings: copy-goals RUN SIZE -->    best lesson stage as a share of the copy
     <!-- timings: memory-paths RUN SIZE -->  each lesson stage end to end on each memory path
 
+and two kinds say what a run was and what it paid once:
+
+    <!-- timings: run-header RUN -->         the run's device, driver, date, launches, sizes and command
+    <!-- timings: one-off RUN RUN... -->     context, builds (cold and warm) and transfers, a column a run
+
     timing_tables.py --root DIR --write   regenerate every table in docs/
     timing_tables.py --root DIR           check: exit 1 when a table and its data disagree
 """
@@ -56,6 +61,8 @@ TABLES = {
 
 # How a recorded run is named in a column: the file's name without .json.
 DEVICE_LABELS = {"pocl-cpu": "PoCL, 2 CPU cores", "h100": "NVIDIA H100"}
+# The --device that picked each recorded run's device (the file does not keep its command line).
+DEVICE_OPTIONS = {"pocl-cpu": "pocl", "h100": "nvidia"}
 
 # The goals of the best lesson stage of each algorithm. Against OpenCV's best
 # call, as OpenCV's time over the stage's (issue 15: kernel only, end to end);
@@ -320,8 +327,65 @@ def device_name_of(record):
     return record["device"].split(" (")[0]
 
 
+def recorded_run(runs, stem):
+    for _, device, run_stem in runs:
+        if run_stem == stem:
+            return device
+    raise SystemExit(f"timing_tables.py: no recorded run {stem!r} in docs/results")
+
+
+def when(device):
+    """'2026-11-24 10:42 UTC' from the run's '2026-11-24T10:42:06Z'."""
+    return device["date"][:16].replace("T", " ") + " UTC"
+
+
+def run_header(stem, device):
+    """One paragraph: what the run measured, on what, when, and the command that makes such a run."""
+    sizes = sorted({row["size"] for row in device["results"]}, key=pixels)
+    option = DEVICE_OPTIONS.get(stem)
+    command = "./build/default/compare/compare" + (f" --device {option}" if option else "") + \
+        f" --sizes {','.join(sizes)} --iterations {device['iterations']}"
+    return [f"**{device['device']}** ({device['type']}), OpenCL platform \"{device['platform']}\" "
+            f"({device['opencl_c'].strip()}), driver {device['driver']}, {when(device)}: `{command}`, "
+            f"at most {device['iterations']} timed launches a row, recorded as "
+            f"[docs/results/{stem}.json](results/{stem}.json)."]
+
+
+def one_off_table(stems, runs):
+    """What each run paid once: the context, each kernel file's builds, the largest picture's transfers."""
+    devices = [recorded_run(runs, stem) for stem in stems]
+    sources = " and ".join(f"[docs/results/{stem}.json](results/{stem}.json), {when(device)}"
+                           for stem, device in zip(stems, devices))
+    lines = [f"From the recorded runs {sources}:", "",
+             "| | " + " | ".join(f"{DEVICE_LABELS.get(stem, stem)} ({device['platform']})"
+                                 for stem, device in zip(stems, devices)) + " |",
+             "| --- |" + " ---: |" * len(stems),
+             "| context and queue | " + " | ".join(f"{d['one_off']['context_ms']:.1f} ms" for d in devices) + " |"]
+    files = [build["kernel_file"] for build in devices[0]["one_off"]["builds"]]
+    for kernel_file in files:
+        cells = []
+        for device in devices:
+            build = next((b for b in device["one_off"]["builds"] if b["kernel_file"] == kernel_file), None)
+            cells.append(f"{build['cold_ms']:.1f} / {build['warm_ms']:.1f} ms" if build else "not measured")
+        lines.append(f"| build `{kernel_file.split('/')[-1]}`, cold / warm | " + " | ".join(cells) + " |")
+    lines.append("| write / read of the largest RGBA image | " + " | ".join(
+        f"{d['one_off']['write_ms']:.3f} / {d['one_off']['read_ms']:.3f} ms ({mib(d['one_off']['transfer_bytes'])})"
+        for d in devices) + " |")
+    lines.append("")
+    for stem, device in zip(stems, devices):
+        ratios = [b["cold_ms"] / b["warm_ms"] for b in device["one_off"]["builds"]]
+        lines.append(f"{DEVICE_LABELS.get(stem, stem)}: a cold build took {min(ratios):.1f}x to {max(ratios):.1f}x "
+                     "the time of the warm one.")
+    return lines
+
+
 def run_table(name, runs):
     """The tables of docs/performance.md: 'KIND RUN SIZE'."""
+    if name.startswith("run-header"):
+        _, stem = name.split()
+        return run_header(stem, recorded_run(runs, stem))
+    if name.startswith("one-off"):
+        return one_off_table(name.split()[1:], runs)
     if name.startswith("floor-goals"):
         _, stem, size = name.split()
         return floor_goals_table(stem, size)
