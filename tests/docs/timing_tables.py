@@ -31,6 +31,10 @@ and two kinds say what a run was and what it paid once:
     <!-- timings: run-header RUN -->         the run's device, driver, date, launches, sizes and command
     <!-- timings: one-off RUN RUN... -->     context, builds (cold and warm) and transfers, a column a run
 
+It cannot draw the charts `compare` writes (chart.svg, beside results.json),
+but checks that each chart the pages show (CHARTS) has its run's date and
+times.
+
     timing_tables.py --root DIR --write   regenerate every table in docs/
     timing_tables.py --root DIR           check: exit 1 when a table and its data disagree
 """
@@ -450,6 +454,41 @@ def what_the_shares_mean(name, cols):
                    f"the copy's time ({moved * copy['median_ms'] / copied:.3f} ms on the {label}, {size}).")
 
 
+# The charts `compare` drew (chart.svg, written with results.json) that the pages show, with the run each must
+# come from. timing_tables.py cannot draw them; it checks that each one's figures are its run's.
+CHARTS = {"07-pipeline/h100-compare-chart.svg": "07-pipeline/h100-compare.json"}
+CHART_TITLE = re.compile(r"font-weight='bold'>[^<]* \((?:GPU|CPU|[^,<]*), (\d{4}-\d{2}-\d{2})\)</text>")
+CHART_MS = re.compile(r">(\d[\d.e-]*) ms[ <]")
+
+
+def chart_ms(ms):
+    """A time as compare's chart prints it: 3 decimals, or 2 significant digits below 0.001 ms."""
+    return f"{ms:.3f}" if ms >= 0.001 else f"{ms:.2g}"
+
+
+def chart_problems(results_dir):
+    """What differs between each chart and its run: the date in its panels' titles and the times on its bars."""
+    problems = []
+    for chart_name, run_name in CHARTS.items():
+        chart, run = results_dir / chart_name, results_dir / run_name
+        if not chart.exists() or not run.exists():
+            problems.append(f"{chart}: the chart or its run {run} is missing")
+            continue
+        svg = chart.read_text()
+        devices = json.loads(run.read_text())["devices"]
+        dates = {device["date"][:10] for device in devices}
+        expected = sorted(chart_ms(ms) for device in devices for row in device["results"] if row.get("verified")
+                          for ms in (row["median_ms"], row.get("end_to_end_ms")) if ms)
+        drawn = sorted(CHART_MS.findall(svg))
+        if set(CHART_TITLE.findall(svg)) != dates:
+            problems.append(f"{chart}: its panels are dated {sorted(set(CHART_TITLE.findall(svg)))}, "
+                            f"its run {run_name} {sorted(dates)}")
+        if drawn != expected:
+            differ = sorted(set(drawn) ^ set(expected))[:6]
+            problems.append(f"{chart}: its times are not those of {run_name} (differing: {', '.join(differ)} ...)")
+    return problems
+
+
 def regenerate(text, runs):
     return MARKER.sub(lambda m: f"<!-- timings: {m['name']} -->\n{table(m['name'], runs)}"
                                 f"<!-- end of timings: {m['name']} -->\n", text)
@@ -481,7 +520,11 @@ def main():
     for page in stale:
         print(f"{page}: a timing table differs from docs/results; "
               f"run python3 tests/docs/timing_tables.py --root . --write", file=sys.stderr)
-    return 1 if stale else 0
+    charts = [] if args.pages else chart_problems(RESULTS_DIR)
+    for problem in charts:
+        print(f"{problem}: compare draws a run's chart.svg beside its results.json; keep the two together",
+              file=sys.stderr)
+    return 1 if stale or charts else 0
 
 
 if __name__ == "__main__":
