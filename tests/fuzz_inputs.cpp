@@ -1,4 +1,4 @@
-// fuzz-inputs: hostile picture files fed to every lesson (issue 17).
+// fuzz-inputs: hostile picture files fed to every lesson.
 //
 // From one small photo crop it writes a PNG, a JPEG, a BMP and a GIF, then
 // damaged copies of each, all from fixed seeds (the same files every run):

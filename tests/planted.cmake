@@ -38,7 +38,7 @@ add_oclgrind_test(05-catches-fast-reads-past-the-end 05-sharpen-local random-rgb
 set_property(TEST oclgrind-05-catches-fast-reads-past-the-end APPEND
              PROPERTY FIXTURES_REQUIRED planted-sharpen_fast_no_tail.cl)
 
-# Lesson 03 (issue 17, item 11): the kernel with its atomic_inc made a plain
+# Lesson 03: the kernel with its atomic_inc made a plain
 # ++. It is right on a device that runs a group's work-items one after the
 # other (PoCL), so only the checker's run under Oclgrind can catch it.
 add_planted_kernel(histogram_without_atomics.cl FROM 03-histogram/histogram.cl

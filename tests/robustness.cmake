@@ -1,4 +1,4 @@
-# Issue 17: hostile options and inputs. Included by tests/CMakeLists.txt
+# Hostile options and inputs. Included by tests/CMakeLists.txt
 # after every lesson's own tests, whose helpers it uses (add_doctest,
 # add_oclgrind_test, add_check_test, the test pictures in ${images}).
 

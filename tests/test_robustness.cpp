@@ -1,4 +1,4 @@
-// Hostile options and the device's limits (issue 17): knobs of the
+// Hostile options and the device's limits: knobs of the
 // going-further kernels far past the picture, checked by the host and safe
 // in the kernels even when the host's check is bypassed; histogram_fast's
 // group against the compiled kernel's limit; lesson 06 on pictures wider than the device's images; a file whose

@@ -69,7 +69,7 @@ DEVICE_LABELS = {"pocl-cpu": "PoCL, 2 CPU cores", "h100": "NVIDIA H100"}
 DEVICE_OPTIONS = {"pocl-cpu": "pocl", "h100": "nvidia"}
 
 # The goals of the best lesson stage of each algorithm. Against OpenCV's best
-# call, as OpenCV's time over the stage's (issue 15: kernel only, end to end);
+# call, as OpenCV's time over the stage's (kernel only, and end to end);
 # against the copy kernel, as a share of its bandwidth in percent, per run.
 OPENCV_GOALS = {"Sobel": (3.0, 1.5), "sharpen": (3.0, 1.5), "histogram": (1.5, 1.0)}
 COPY_GOALS = {"h100": {"Sobel": 85, "sharpen": 85, "histogram": 75},
