@@ -317,13 +317,8 @@ HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const 
 std::vector<HistogramRun> run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                         std::optional<AccessOrder> order)
 {
-    const AccessOrder chosen = order.value_or(preferred_order(runtime.device));
+    const AccessOrder chosen = order.value_or(lesson_order);
     return {run_sub_histograms(runtime, gray, config, chosen), run_local_atomics(runtime, gray, config, chosen)};
-}
-
-AccessOrder preferred_order(const cl::Device& device)
-{
-    return device_kind(device) == DeviceKind::cpu ? AccessOrder::contiguous : AccessOrder::strided;
 }
 
 const char* order_name(AccessOrder order)

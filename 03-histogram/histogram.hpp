@@ -14,17 +14,22 @@
 namespace ocltut {
 
 // The order in which the work-items of a group take their pixels (the
-// kernel file explains both). A GPU wants neighbouring work-items on
-// neighbouring bytes (strided); a CPU, which runs the work-items of a group
-// one after the other, wants each work-item on a contiguous run.
+// kernel file explains both): neighbouring work-items on neighbouring bytes
+// (strided, what coalescing on a GPU asks for), or each work-item on a
+// contiguous run of its own (what a CPU, which runs the work-items of a
+// group one after the other, wants).
 enum class AccessOrder { strided, contiguous };
 
-// Contiguous on a CPU device, strided on anything else.
-AccessOrder preferred_order(const cl::Device& device);
+// The order of the lesson's two kernels unless --order says otherwise:
+// contiguous, on every device, because it measured faster or even on both
+// devices the project measures, the GPU included (docs/03-histogram.md,
+// section 5; the H100's runs: docs/results/gpu-lab/h100-order.txt).
+inline constexpr AccessOrder lesson_order = AccessOrder::contiguous;
+
 const char* order_name(AccessOrder order);
 
 // The order --order names, "strided" or "contiguous"; none for "auto" (or
-// any other name): the device's preferred order.
+// any other name): the kernel's own default.
 std::optional<AccessOrder> order_named(const std::string& name);
 
 // How a counting kernel's work was divided, for the printout and the tests.
@@ -110,7 +115,7 @@ HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const
 HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                AccessOrder order);
 
-// Both variants, sub-histograms first. `order` unset: preferred_order().
+// Both variants, sub-histograms first. `order` unset: lesson_order.
 std::vector<HistogramRun> run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                         std::optional<AccessOrder> order = std::nullopt);
 

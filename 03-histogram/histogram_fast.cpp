@@ -217,6 +217,11 @@ HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t c
     return plan;
 }
 
+AccessOrder fast_order(const cl::Device& device)
+{
+    return device_kind(device) == DeviceKind::cpu ? AccessOrder::contiguous : AccessOrder::strided;
+}
+
 // [run_histogram_fast]
 HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const RunConfig& config,
                                 std::optional<AccessOrder> order)
@@ -229,7 +234,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     const FastHistogramSetup setup = set_up_histogram_fast(runtime, config);
     const FastHistogramKnobs& knobs = setup.knobs;
     const HistogramPlan plan = plan_histogram_fast(knobs, runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(),
-                                                   pixels, order.value_or(preferred_order(runtime.device)));
+                                                   pixels, order.value_or(fast_order(runtime.device)));
 
     // 1. The buffers: the pixels in; the running totals (paired or not,
     //    knobs.ticket) and the ticket counter, which stay on the device;

@@ -37,7 +37,9 @@ void add_histogram_options(CLI::App& app, HistogramOptions& options)
         ->type_name("Nx1");
     app.add_option("--order", options.order,
                    "How a work-item takes its pixels: strided (neighbouring work-items on neighbouring bytes, "
-                   "for GPUs), contiguous (each work-item on its own run, for CPUs) or auto (by device type)")
+                   "what coalescing asks for), contiguous (each work-item on its own run) or auto (the kernels' "
+                   "default, by measurement: contiguous for the lesson's kernels; for --variant fast, strided on a "
+                   "GPU and contiguous on a CPU)")
         ->capture_default_str()
         ->check(CLI::IsMember({"auto", "strided", "contiguous"}));
     app.add_flag("--log-scale", options.log_scale, "Draw the bar chart's counts on a logarithmic axis");

@@ -36,7 +36,7 @@ StageResult histogram_result(const Runtime& runtime, const Image& gray, const Ru
 Stage lesson_variant(VariantRunner run_variant)
 {
     const auto variant_run = [run_variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
-        const HistogramRun run = run_variant(runtime, gray, config, preferred_order(runtime.device));
+        const HistogramRun run = run_variant(runtime, gray, config, lesson_order);
         return histogram_result(runtime, gray, config, run,
                                 run.count.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " + merge");
     };

@@ -98,19 +98,18 @@ TEST_CASE("lesson 03: the golden histogram counts every pixel once")
 
 TEST_CASE("lesson 03: both variants are exact on every size and content, in the device's order")
 {
-    require_exact(test::size_content_matrix(1), preferred_order(test::runtime().device));
+    require_exact(test::size_content_matrix(1), lesson_order);
 }
 
 TEST_CASE("lesson 03: both variants are exact on every size and content, in the other order")
 {
-    const AccessOrder preferred = preferred_order(test::runtime().device);
     require_exact(test::size_content_matrix(1),
-                  preferred == AccessOrder::strided ? AccessOrder::contiguous : AccessOrder::strided);
+                  lesson_order == AccessOrder::strided ? AccessOrder::contiguous : AccessOrder::strided);
 }
 
 TEST_CASE("lesson 03: both variants are exact on the sample photographs")
 {
-    require_exact(test::sample_photos(0), preferred_order(test::runtime().device));
+    require_exact(test::sample_photos(0), lesson_order);
 }
 
 TEST_CASE("lesson 03: exact with any work-group size, including odd ones")
@@ -414,12 +413,12 @@ std::vector<test::TestImage> word_edge_images()
 
 TEST_CASE("going further: histogram_once is exact on every size and content, with the device's knobs")
 {
-    require_fast_exact(test::size_content_matrix(1), {0, {}, preferred_order(test::runtime().device)});
+    require_fast_exact(test::size_content_matrix(1), {0, {}, fast_order(test::runtime().device)});
 }
 
 TEST_CASE("going further: histogram_once is exact on the sample photographs")
 {
-    require_fast_exact(test::sample_photos(0), {0, {}, preferred_order(test::runtime().device)});
+    require_fast_exact(test::sample_photos(0), {0, {}, fast_order(test::runtime().device)});
 }
 
 TEST_CASE("going further: histogram_once is exact with the knobs of other devices")
@@ -547,7 +546,7 @@ TEST_CASE("going further: verification catches a kernel that forgets the pixels 
     // count is a multiple of 16, wrong otherwise.
     const std::string no_tail = test::edited_kernel(
         fast_kernel, "if (group == 0 && item == 0)", "if (false)", "ocltut-histogram-fast-no-tail.cl");
-    const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
+    const FastSetting defaults{0, {}, fast_order(test::runtime().device)};
     const Image whole_words = test::random_image(64, 32, 1);
     CHECK(verify_histogram("no tail", histogram_golden(whole_words), run_fast(whole_words, defaults, no_tail).bins)
               .passed());
@@ -603,7 +602,7 @@ std::vector<std::uint8_t> totals_and_tickets(const HistogramRun& run)
 // ticket's (TICKET 1), each a setting of the kernel to test.
 std::vector<FastSetting> both_totals()
 {
-    const AccessOrder order = preferred_order(test::runtime().device);
+    const AccessOrder order = fast_order(test::runtime().device);
     return {{0, {}, order}, {0, {{"TICKET", 1}}, order}};
 }
 
@@ -643,7 +642,7 @@ TEST_CASE("going further: histogram_once leaves its totals zero, so it can be la
 TEST_CASE("going further: the second launch catches a kernel that does not leave its totals or counter zero")
 {
     // The ticket's totals, which every device can run.
-    const FastSetting defaults{0, {{"TICKET", 1}}, preferred_order(test::runtime().device)};
+    const FastSetting defaults{0, {{"TICKET", 1}}, fast_order(test::runtime().device)};
     // Reads the totals without clearing them: the second launch counts
     // every pixel twice.
     const std::string keeps_totals =
@@ -669,7 +668,7 @@ TEST_CASE("going further: the second launch catches a kernel that does not leave
 
 TEST_CASE("going further: the second launch catches paired totals that are not left zero")
 {
-    const FastSetting defaults{0, {}, preferred_order(test::runtime().device)};
+    const FastSetting defaults{0, {}, fast_order(test::runtime().device)};
     if (fast_histogram_knobs(test::runtime().device, test::quick_config(fast_kernel)).ticket == 1) {
         test::skip("this device has no 64-bit atomics (cl_khr_int64_base_atomics), so no paired totals");
         return;
