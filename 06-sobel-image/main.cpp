@@ -25,10 +25,13 @@ void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
     app.add_option_function<std::string>(
            "--storage",
            [&variant](const std::string& storage) {
-               variant.storage = storage == "image" ? SobelStorage::image : SobelStorage::buffer;
+               variant.storage = storage == "image"        ? SobelStorage::image
+                                 : storage == "wide-image" ? SobelStorage::wide_image
+                                                           : SobelStorage::buffer;
            },
-           "Read the input as an image (texture) or from a buffer")
-        ->check(CLI::IsMember({"image", "buffer"}))
+           "Read the input as an image (texture, a pixel a texel), a wide image (16 pixels a texel; with "
+           "--outputs 16, widths a multiple of 16) or from a buffer")
+        ->check(CLI::IsMember({"image", "wide-image", "buffer"}))
         ->default_str("image");
     app.add_option("--outputs", variant.outputs, "Consecutive outputs per work-item")
         ->check(CLI::IsMember({1, 4, 8, 16}))
@@ -40,13 +43,13 @@ void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
     app.add_flag("--sweep", sweep, "Also measure every combination of the techniques, one table row each");
 }
 
-// The image variant on a device that cannot read images, or not one as
-// large as `gray`, becomes the buffer one, with a note saying so: the
-// lesson still runs everywhere.
+// An image variant on a device that cannot read such images, or not one as
+// large as `gray` (or, wide, on a width no multiple of 16), becomes the
+// buffer one, with a note saying so: the lesson still runs everywhere.
 SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtime& runtime, const Image& gray)
 {
-    if (chosen.storage != SobelStorage::image) return chosen;
-    const std::string unavailable = image_input_unavailable(runtime, gray);
+    if (chosen.storage == SobelStorage::buffer) return chosen;
+    const std::string unavailable = image_input_unavailable(runtime, gray, chosen.storage);
     if (unavailable.empty()) return chosen;
     std::cout << "note: " << unavailable << ", so the input is read from a buffer instead\n";
     SobelImageVariant fallback = chosen;

@@ -207,3 +207,49 @@ __kernel void sobel_buffer(__global const uchar* in,
     sobel_from_window(above, here, below, x0, y, width, dx_out, dy_out, magnitude_out);
 }
 // [sobel_buffer]
+
+#if OUTPUTS == 16
+// [load_texel_row]
+// Columns x0 - 1 .. x0 + 16 of one row into `window`, from an image whose
+// texels hold 16 pixels each (CL_RGBA of CL_UNSIGNED_INT32: texel t of a
+// row is its pixels 16 t .. 16 t + 15). Three 16-byte reads, the run's
+// texel and its neighbours, where sobel_image makes 18 one-byte reads; the
+// sampler moves a row outside the image to the edge row. At the row's ends
+// the neighbour texel would be the run's own again, so the edge pixel is
+// taken instead (the replicate border).
+void load_texel_row(__read_only image2d_t in, int texel, int y, int width, int window[COLUMNS])
+{
+    Run left, middle, right;
+    left.vector = as_uchar16(read_imageui(in, replicate_edges, (int2)(texel - 1, y)));
+    middle.vector = as_uchar16(read_imageui(in, replicate_edges, (int2)(texel, y)));
+    right.vector = as_uchar16(read_imageui(in, replicate_edges, (int2)(texel + 1, y)));
+    window[0] = texel == 0 ? middle.bytes[0] : left.bytes[15];
+    for (int k = 0; k < 16; ++k) window[k + 1] = middle.bytes[k];
+    window[COLUMNS - 1] = 16 * (texel + 1) == width ? middle.bytes[15] : right.bytes[0];
+}
+// [load_texel_row]
+
+// [sobel_wide_image]
+// sobel_buffer's loads through the texture path: one work-item per texel,
+// 16 outputs, on a picture whose width is a multiple of 16 (the host
+// refuses others). Global size width / 16 x height, rounded up to whole
+// work-groups.
+__kernel void sobel_wide_image(__read_only image2d_t in,
+                               __global char* dx_out,
+                               __global char* dy_out,
+                               __global uchar* magnitude_out,
+                               const int width,
+                               const int height)
+{
+    const int texel = get_global_id(0);
+    const int y = get_global_id(1);
+    if (16 * texel >= width || y >= height) return;
+
+    int above[COLUMNS], here[COLUMNS], below[COLUMNS];
+    load_texel_row(in, texel, y - 1, width, above);
+    load_texel_row(in, texel, y, width, here);
+    load_texel_row(in, texel, y + 1, width, below);
+    sobel_from_window(above, here, below, 16 * texel, y, width, dx_out, dy_out, magnitude_out);
+}
+// [sobel_wide_image]
+#endif

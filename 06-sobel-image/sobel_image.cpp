@@ -13,10 +13,20 @@
 
 namespace ocltut {
 
+std::string storage_name(SobelStorage storage)
+{
+    switch (storage) {
+    case SobelStorage::image: return "image";
+    case SobelStorage::wide_image: return "wide image";
+    case SobelStorage::buffer: return "buffer";
+    }
+    return "?";
+}
+
 std::string describe(const SobelImageVariant& variant)
 {
     std::ostringstream text;
-    text << (variant.storage == SobelStorage::image ? "image" : "buffer") << ", " << variant.outputs
+    text << storage_name(variant.storage) << ", " << variant.outputs
          << (variant.outputs == 1 ? " output" : " outputs") << ", "
          << (variant.shared_sums ? "shared sums" : "no shared sums") << ", "
          << (variant.magnitude_only ? "magnitude" : "dX+dY");
@@ -34,33 +44,45 @@ cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, 
     return build_program(runtime.context, runtime.device, config.kernel_file, sobel_image_build_options(variant));
 }
 
-// The input's format: one 8-bit unsigned integer channel, read with
-// read_imageui as the byte it is (no conversion to a float and back).
+// The input's formats, read with read_imageui as the bytes they are (no
+// conversion to a float and back): one 8-bit unsigned integer channel, a
+// pixel a texel; or four 32-bit ones, 16 pixels a texel, as they lie in
+// the row (wide_image).
 const cl::ImageFormat luminance_format(CL_R, CL_UNSIGNED_INT8);
+const cl::ImageFormat wide_format(CL_RGBA, CL_UNSIGNED_INT32);
+constexpr int pixels_per_wide_texel = 16;
 
-std::string image_storage_unavailable(const Runtime& runtime)
+std::string image_storage_unavailable(const Runtime& runtime, SobelStorage storage)
 {
     if (!runtime.device.getInfo<CL_DEVICE_IMAGE_SUPPORT>())
         return "the device has no image support (CL_DEVICE_IMAGE_SUPPORT is CL_FALSE)";
+    const cl::ImageFormat wanted = storage == SobelStorage::wide_image ? wide_format : luminance_format;
     // The formats a context supports: the lesson's context holds this one device.
     std::vector<cl::ImageFormat> formats;
     runtime.context.getSupportedImageFormats(CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, &formats);
     for (const cl::ImageFormat& format : formats)
-        if (format.image_channel_order == CL_R && format.image_channel_data_type == CL_UNSIGNED_INT8) return "";
-    return "the device cannot read CL_R / CL_UNSIGNED_INT8 images";
+        if (format.image_channel_order == wanted.image_channel_order &&
+            format.image_channel_data_type == wanted.image_channel_data_type)
+            return "";
+    return storage == SobelStorage::wide_image ? "the device cannot read CL_RGBA / CL_UNSIGNED_INT32 images"
+                                               : "the device cannot read CL_R / CL_UNSIGNED_INT8 images";
 }
 
-std::string image_input_unavailable(const Runtime& runtime, const Image& gray)
+std::string image_input_unavailable(const Runtime& runtime, const Image& gray, SobelStorage storage)
 {
-    const std::string unavailable = image_storage_unavailable(runtime);
+    const std::string unavailable = image_storage_unavailable(runtime, storage);
     if (!unavailable.empty()) return unavailable;
+    const bool wide = storage == SobelStorage::wide_image;
+    if (wide && gray.width % pixels_per_wide_texel != 0)
+        return "a wide image holds 16 pixels a texel, and a width of " + std::to_string(gray.width) +
+               " is no multiple of 16";
+    const std::size_t texels_per_row = static_cast<std::size_t>(gray.width / (wide ? pixels_per_wide_texel : 1));
     const std::size_t max_width = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
     const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
-    if (static_cast<std::size_t>(gray.width) <= max_width && static_cast<std::size_t>(gray.height) <= max_height)
-        return "";
+    if (texels_per_row <= max_width && static_cast<std::size_t>(gray.height) <= max_height) return "";
     return "a " + width_x_height(gray.width, gray.height) +
            " picture is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
-           width_x_height(max_width, max_height) + ")";
+           width_x_height(max_width, max_height) + " texels)";
 }
 
 namespace {
@@ -90,8 +112,15 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
         write_buffer(runtime, memory, input, gray.pixels);
         return input;
     }
-    const std::string unavailable = image_input_unavailable(runtime, gray);
+    const std::string unavailable = image_input_unavailable(runtime, gray, storage);
     if (!unavailable.empty()) throw UserError(unavailable + ": use --storage buffer");
+    if (storage == SobelStorage::wide_image) {
+        // A texel is 16 pixels of a row: the row's bytes, as they are.
+        const cl::Image2D input(runtime.context, memory_flags(memory, CL_MEM_READ_ONLY), wide_format,
+                                static_cast<std::size_t>(gray.width / pixels_per_wide_texel), gray.height);
+        write_image(runtime, memory, input, gray.pixels);
+        return input;
+    }
     // [image_object]
     // memory_flags adds CL_MEM_ALLOC_HOST_PTR on the zero-copy path.
     const cl::Image2D input(runtime.context, memory_flags(memory, CL_MEM_READ_ONLY), luminance_format, gray.width,
@@ -128,6 +157,8 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
                      "a " + width_x_height(gray.width, gray.height) + " image");
+    if (variant.storage == SobelStorage::wide_image && variant.outputs != pixels_per_wide_texel)
+        throw UserError("a wide image gives a work-item 16 pixels: use --outputs 16 with --storage wide-image");
 
     // 1. The input, as an image object or a buffer (upload_input, above),
     //    and the outputs the variant writes, poisoned so that a pixel the
@@ -140,8 +171,11 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
 
     // 2. The arguments. The outputs the variant does not write are passed
     //    as NULL: the kernel, built for the variant, never touches them.
-    const bool image = variant.storage == SobelStorage::image;
-    cl::Kernel kernel = make_kernel(program, image ? "sobel_image" : "sobel_buffer",
+    const bool image = variant.storage != SobelStorage::buffer;
+    const char* kernel_name = variant.storage == SobelStorage::image        ? "sobel_image"
+                              : variant.storage == SobelStorage::wide_image ? "sobel_wide_image"
+                                                                            : "sobel_buffer";
+    cl::Kernel kernel = make_kernel(program, kernel_name,
                                     {image ? "read_only image2d_t in" : "global const uchar* in", "global char* dx_out",
                                      "global char* dy_out", "global uchar* magnitude_out", "int width", "int height"});
     kernel.setArg(0, input);
@@ -213,13 +247,17 @@ namespace {
 
 // Every variant of the --sweep table, in the order the docs discuss them:
 // storage, then outputs per work-item, then shared sums, then magnitude only.
-std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available)
+// The wide image has 16 outputs only, and rows only where `gray` can be one.
+std::vector<SobelImageVariant> sobel_image_sweep(bool image_storage_available, bool wide_image_available)
 {
     std::vector<SobelImageVariant> variants;
-    for (const SobelStorage storage : {SobelStorage::image, SobelStorage::buffer}) {
+    for (const SobelStorage storage : {SobelStorage::image, SobelStorage::wide_image, SobelStorage::buffer}) {
         if (storage == SobelStorage::image && !image_storage_available) continue;
-        for (const int outputs : sobel_image_output_counts)
+        if (storage == SobelStorage::wide_image && !wide_image_available) continue;
+        for (const int outputs : sobel_image_output_counts) {
+            if (storage == SobelStorage::wide_image && outputs != pixels_per_wide_texel) continue;
             for (const bool shared_sums : {false, true}) variants.push_back({storage, outputs, shared_sums, false});
+        }
     }
     SobelImageVariant magnitude;
     magnitude.storage = image_storage_available ? SobelStorage::image : SobelStorage::buffer;
@@ -234,12 +272,15 @@ void run_sobel_sweep(std::ostream& out, const Runtime& runtime, const Image& gra
 {
     const std::string unavailable = image_input_unavailable(runtime, gray);
     if (!unavailable.empty()) out << "note: " << unavailable << ", so the sweep has no image rows\n";
+    const std::string wide_unavailable = image_input_unavailable(runtime, gray, SobelStorage::wide_image);
+    if (unavailable.empty() && !wide_unavailable.empty())
+        out << "note: " << wide_unavailable << ", so the sweep has no wide image rows\n";
     out << "sweep: each variant verified, then timed (" << config.iterations << " runs, median)\n"
         << std::left << std::setw(48) << "  variant" << std::right << std::setw(10) << "median ms" << std::setw(12)
         << "Mpixel/s" << std::setw(9) << "GB/s" << std::setw(10) << "speedup" << '\n';
     double first_ms = 0;
     std::vector<std::string> failed;
-    for (const SobelImageVariant& variant : sobel_image_sweep(unavailable.empty())) {
+    for (const SobelImageVariant& variant : sobel_image_sweep(unavailable.empty(), wide_unavailable.empty())) {
         const SobelImageResult result = measure_sobel_image(runtime, gray, config, variant);
         const KernelReport& report = result.report;
         const double ms = report.stats.median_ms;

@@ -17,9 +17,11 @@
 namespace ocltut {
 
 // Where the kernel reads the luminance from: an image2d_t through a sampler
-// (the paper's texture storage), or a plain buffer with the clamp-to-edge
-// border done by hand.
-enum class SobelStorage { image, buffer };
+// (the paper's texture storage), one pixel a texel; the same with 16 pixels
+// a texel (wide_image: the buffer kernel's 16-byte loads through the texture
+// path, with 16 outputs on widths that are multiples of 16); or a plain
+// buffer with the clamp-to-edge border done by hand.
+enum class SobelStorage { image, wide_image, buffer };
 
 // One combination of the paper's techniques.
 struct SobelImageVariant {
@@ -31,21 +33,27 @@ struct SobelImageVariant {
 
 inline constexpr int sobel_image_output_counts[] = {1, 4, 8, 16};
 
+// "image", "wide image" or "buffer", as --storage takes it but for the space.
+std::string storage_name(SobelStorage storage);
+
 // "image, 8 outputs, shared sums, dX+dY": how tables and reports name it.
 std::string describe(const SobelImageVariant& variant);
 
 // The -D options that select the variant in sobel_image.cl.
 std::string sobel_image_build_options(const SobelImageVariant& variant);
 
-// Whether the runtime's device can hold the input as an image: image support
-// at all (CL_DEVICE_IMAGE_SUPPORT) and the one-channel 8-bit format. Returns
-// the reason when it cannot, else "".
-std::string image_storage_unavailable(const Runtime& runtime);
+// Whether the runtime's device can hold the input as an image of `storage`:
+// image support at all (CL_DEVICE_IMAGE_SUPPORT) and the texel format, one
+// 8-bit channel (image) or four 32-bit ones (wide_image). Returns the reason
+// when it cannot, else "".
+std::string image_storage_unavailable(const Runtime& runtime, SobelStorage storage = SobelStorage::image);
 
 // The same for the picture `gray`, which must also fit the device's image
-// size limits (CL_DEVICE_IMAGE2D_MAX_WIDTH and _HEIGHT): the reason it
-// cannot be an image, else "".
-std::string image_input_unavailable(const Runtime& runtime, const Image& gray);
+// size limits (CL_DEVICE_IMAGE2D_MAX_WIDTH and _HEIGHT) and, for a wide
+// image, have a width that is a multiple of 16: the reason it cannot be an
+// image, else "".
+std::string image_input_unavailable(const Runtime& runtime, const Image& gray,
+                                    SobelStorage storage = SobelStorage::image);
 
 // Step 4 of a run of `variant`: config.kernel_file built with
 // sobel_image_build_options(variant), each technique a build option; the
@@ -71,7 +79,8 @@ struct SobelImageRun {
 // `requested_local` ({0, 0}: 32x4), onto poisoned outputs; the luminance
 // goes in and the outputs come out on the `memory` path (--memory). A
 // UserError when the device cannot hold the image (no image support, or
-// larger than its image size limits).
+// larger than its image size limits), or a wide image is asked for with
+// other than 16 outputs or on a width that is no multiple of 16.
 SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program, const Image& gray,
                               const SobelImageVariant& variant, const LocalSize& requested_local,
                               MemoryPath memory = MemoryPath::copy);

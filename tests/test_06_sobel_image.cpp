@@ -9,6 +9,7 @@
 
 #include "common/verify.hpp"
 
+#include "common/errors.hpp"
 #include "common/program.hpp"
 #include "sobel_image.hpp"
 #include "sobel_scalar.hpp"
@@ -22,12 +23,13 @@ namespace {
 
 const char* const lesson_kernel = "06-sobel-image/sobel_image.cl";
 
-// Image variants need a device that reads CL_R / CL_UNSIGNED_INT8 images;
-// on one that cannot, the test prints why and ctest reports it as skipped.
+// Image variants need a device that reads their images (CL_R /
+// CL_UNSIGNED_INT8, or CL_RGBA / CL_UNSIGNED_INT32 for the wide one); on one
+// that cannot, the test prints why and ctest reports it as skipped.
 bool skip_without_images(const SobelImageVariant& variant)
 {
-    if (variant.storage != SobelStorage::image) return false;
-    const std::string unavailable = image_storage_unavailable(test::runtime());
+    if (variant.storage == SobelStorage::buffer) return false;
+    const std::string unavailable = image_storage_unavailable(test::runtime(), variant.storage);
     if (unavailable.empty()) return false;
     test::skip(unavailable);
     return true;
@@ -117,6 +119,47 @@ TEST_CASE("every image variant is bit-exact on widths around its run width")
     if (skip_without_images(SobelImageVariant{})) return;
     for (const SobelImageVariant& variant : every_variant(SobelStorage::image))
         require_bit_exact(run_edge_cases(), variant);
+}
+
+// Widths that are multiples of 16, one texel to a few, with 1, 2, 3 and
+// more rows; each a random picture and a constant one.
+std::vector<test::TestImage> wide_image_cases()
+{
+    std::vector<test::TestImage> images;
+    for (const int width : {16, 32, 48, 256})
+        for (const int height : {1, 2, 3, 17}) {
+            const std::string name = width_x_height(width, height);
+            images.push_back({name + " random", test::random_image(width, height, 1)});
+            images.push_back({name + " constant 200", test::constant_image(width, height, 1, 200)});
+        }
+    return images;
+}
+
+TEST_CASE("the wide image variant is bit-exact on widths that are multiples of 16")
+{
+    SobelImageVariant variant;
+    variant.storage = SobelStorage::wide_image;
+    variant.outputs = 16;
+    if (skip_without_images(variant)) return;
+    for (const bool shared_sums : {false, true})
+        for (const bool magnitude_only : {false, true}) {
+            variant.shared_sums = shared_sums;
+            variant.magnitude_only = magnitude_only;
+            require_bit_exact(wide_image_cases(), variant);
+        }
+}
+
+TEST_CASE("a wide image is refused on a width that is no multiple of 16, and with other than 16 outputs")
+{
+    SobelImageVariant variant;
+    variant.storage = SobelStorage::wide_image;
+    variant.outputs = 16;
+    if (skip_without_images(variant)) return;
+    const Image odd_width = test::random_image(24, 3, 1);
+    CHECK_THROWS_WITH_AS(run_variant(odd_width, variant), doctest::Contains("no multiple of 16"), ocltut::UserError);
+    variant.outputs = 8;
+    CHECK_THROWS_WITH_AS(run_variant(test::random_image(32, 3, 1), variant), doctest::Contains("--outputs 16"),
+                         ocltut::UserError);
 }
 
 TEST_CASE("the lesson's default variant is bit-exact on every size and content")
