@@ -5,7 +5,9 @@
 //   1. texture storage: the input is an image2d_t read through a sampler
 //      that replicates the edge pixels for coordinates outside the image
 //      (kernel sobel_image); kernel sobel_buffer reads the same pixels from
-//      a plain buffer and clamps its coordinates by hand;
+//      a plain buffer and clamps its coordinates by hand; kernel
+//      sobel_wide_image reads an image of 16 pixels a texel, as wide as the
+//      buffer kernel's loads (16 outputs only);
 //   2. multi-point access: each work-item loads one window of 3 rows by
 //      OUTPUTS + 2 columns once and makes OUTPUTS consecutive outputs of a
 //      row from it (4 outputs: 18 loads instead of 4 x 9 = 36);

@@ -13,6 +13,9 @@
 
 namespace ocltut {
 
+// A texel of a wide image: 16 pixels of a row, a work-item's run.
+constexpr int pixels_per_wide_texel = 16;
+
 std::string storage_name(SobelStorage storage)
 {
     switch (storage) {
@@ -41,6 +44,8 @@ std::string sobel_image_build_options(const SobelImageVariant& variant)
 
 cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, const SobelImageVariant& variant)
 {
+    if (variant.storage == SobelStorage::wide_image && variant.outputs != pixels_per_wide_texel)
+        throw UserError("a wide image gives a work-item 16 pixels: use --outputs 16 with --storage wide-image");
     return build_program(runtime.context, runtime.device, config.kernel_file, sobel_image_build_options(variant));
 }
 
@@ -50,7 +55,6 @@ cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, 
 // the row (wide_image).
 const cl::ImageFormat luminance_format(CL_R, CL_UNSIGNED_INT8);
 const cl::ImageFormat wide_format(CL_RGBA, CL_UNSIGNED_INT32);
-constexpr int pixels_per_wide_texel = 16;
 
 std::string image_storage_unavailable(const Runtime& runtime, SobelStorage storage)
 {
@@ -140,6 +144,17 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
     return input;
 }
 
+// The kernel of sobel_image.cl that reads the input from `storage`.
+const char* kernel_name(SobelStorage storage)
+{
+    switch (storage) {
+    case SobelStorage::image: return "sobel_image";
+    case SobelStorage::wide_image: return "sobel_wide_image";
+    case SobelStorage::buffer: return "sobel_buffer";
+    }
+    return "?";
+}
+
 cl::Buffer poisoned_output(const Runtime& runtime, std::size_t bytes, MemoryPath memory)
 {
     const cl::Buffer output = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
@@ -157,8 +172,6 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
     const std::size_t bytes = gray.pixel_count();
     check_allocation(runtime.device, bytes,
                      "a " + width_x_height(gray.width, gray.height) + " image");
-    if (variant.storage == SobelStorage::wide_image && variant.outputs != pixels_per_wide_texel)
-        throw UserError("a wide image gives a work-item 16 pixels: use --outputs 16 with --storage wide-image");
 
     // 1. The input, as an image object or a buffer (upload_input, above),
     //    and the outputs the variant writes, poisoned so that a pixel the
@@ -172,10 +185,7 @@ SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program
     // 2. The arguments. The outputs the variant does not write are passed
     //    as NULL: the kernel, built for the variant, never touches them.
     const bool image = variant.storage != SobelStorage::buffer;
-    const char* kernel_name = variant.storage == SobelStorage::image        ? "sobel_image"
-                              : variant.storage == SobelStorage::wide_image ? "sobel_wide_image"
-                                                                            : "sobel_buffer";
-    cl::Kernel kernel = make_kernel(program, kernel_name,
+    cl::Kernel kernel = make_kernel(program, kernel_name(variant.storage),
                                     {image ? "read_only image2d_t in" : "global const uchar* in", "global char* dx_out",
                                      "global char* dy_out", "global uchar* magnitude_out", "int width", "int height"});
     kernel.setArg(0, input);

@@ -59,7 +59,8 @@ std::string image_input_unavailable(const Runtime& runtime, const Image& gray,
 // sobel_image_build_options(variant), each technique a build option; the
 // variant itself is the kernel's shape. main(), measure_sobel_image (the
 // --sweep table and the stages) and the tests call it, so that all of them
-// build the kernel as the lesson does.
+// build the kernel as the lesson does. A UserError for a wide image with
+// other than 16 outputs.
 cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, const SobelImageVariant& variant);
 
 // What the host code hands back: dX and dY as the device wrote them in the
@@ -79,8 +80,8 @@ struct SobelImageRun {
 // `requested_local` ({0, 0}: 32x4), onto poisoned outputs; the luminance
 // goes in and the outputs come out on the `memory` path (--memory). A
 // UserError when the device cannot hold the image (no image support, or
-// larger than its image size limits), or a wide image is asked for with
-// other than 16 outputs or on a width that is no multiple of 16.
+// larger than its image size limits; a wide image on a width that is no
+// multiple of 16).
 SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program, const Image& gray,
                               const SobelImageVariant& variant, const LocalSize& requested_local,
                               MemoryPath memory = MemoryPath::copy);
