@@ -73,6 +73,17 @@ struct Exercise {
 Exercise new_problem(const std::string& lesson, const std::string& name, const std::string& title,
                      const std::string& starter, ExerciseRun run);
 
+// The host code of a new problem whose kernel makes one picture from
+// another of the same size and channels, in one launch: the buffers, the
+// picture written in, arguments 0 to 3 (in, out, width, height; any after
+// them are the caller's), the output filled with poison_byte so that a byte
+// no work-item wrote shows, the launch, and the result read back. The
+// NDRange is `items_across` work-items by one per row, rounded up to whole
+// groups of `requested_local`, or where that is unset of `preferred_local`
+// shrunk until the device and the kernel accept it (choose_local_size).
+Image run_picture_kernel(const Runtime& runtime, cl::Kernel& kernel, const Image& picture, int items_across,
+                         const LocalSize& requested_local, const LocalSize& preferred_local);
+
 // Every exercise the lessons declare, lesson by lesson (all_exercises.cpp,
 // generated from the lessons registered with add_exercises()).
 std::vector<Exercise> declared_exercises();
