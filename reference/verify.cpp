@@ -1,7 +1,5 @@
 #include "verify.hpp"
 
-#include <cstdint>
-
 namespace ocltut {
 
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got)
@@ -12,10 +10,7 @@ std::vector<Verification> verify_sobel(const SobelGradients& expected, const Sob
 
 Verification verify_histogram(const std::string& what, const Histogram& expected, const Histogram& got)
 {
-    Verification bins = compare_exact(what, std::vector<std::uint32_t>(expected.begin(), expected.end()),
-                                      std::vector<std::uint32_t>(got.begin(), got.end()), 256);
-    bins.picture = false;
-    return bins;
+    return verify_table(what, expected, got);
 }
 
 Verification verify_sharpen(const std::string& what, const Image& expected, const Image& got)

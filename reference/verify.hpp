@@ -7,6 +7,8 @@
 #include "common/image_io.hpp"
 #include "common/verify.hpp"
 
+#include <array>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,18 @@ namespace ocltut {
 // (The magnitude picture is made on the host from these: comparing it with
 // the golden's would only repeat the dX and dY checks.)
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got);
+
+// Two tables of values that make no picture (a histogram's bins, a lookup
+// table), compared value by value in rows of 256; a mismatch is shown by
+// its index in the table.
+template <typename T, std::size_t N>
+Verification verify_table(const std::string& what, const std::array<T, N>& expected, const std::array<T, N>& got)
+{
+    Verification table = compare_exact(what, std::vector<T>(expected.begin(), expected.end()),
+                                       std::vector<T>(got.begin(), got.end()), 256);
+    table.picture = false;
+    return table;
+}
 
 // The 256 bins against the golden's; a mismatch's x is the bin.
 Verification verify_histogram(const std::string& what, const Histogram& expected, const Histogram& got);
