@@ -121,7 +121,7 @@ std::vector<Verification> run_equalise(const Runtime& runtime, const Image& gray
     //    for equalise_apply.
     RunConfig lesson_config = config;
     lesson_config.kernel_file = find_project_file("03-histogram/histogram.cl");
-    const HistogramRun counted = run_local_atomics(runtime, gray, lesson_config, preferred_order(runtime.device));
+    const HistogramRun counted = run_local_atomics(runtime, gray, lesson_config, lesson_order);
     const std::size_t pixels = gray.pixel_count();
 
     const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);

@@ -30,7 +30,7 @@ namespace ocltut {
 inline constexpr cl_uchar poison_byte = 0xA5;
 
 // Four poison bytes read as one 32-bit word, 0xA5A5A5A5: what a uint output
-// (a histogram's bin) holds where no work-item wrote.
+// (a counter, say) holds where no work-item wrote.
 inline constexpr cl_uint poison_word = poison_byte * 0x01010101u;
 
 // A 2D work-group size; {0, 0} means "let the lesson choose".
