@@ -49,44 +49,50 @@ cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, 
     return build_program(runtime.context, runtime.device, config.kernel_file, sobel_image_build_options(variant));
 }
 
-// The input's formats, read with read_imageui as the bytes they are (no
-// conversion to a float and back): one 8-bit unsigned integer channel, a
-// pixel a texel; or four 32-bit ones, 16 pixels a texel, as they lie in
-// the row (wide_image).
-const cl::ImageFormat luminance_format(CL_R, CL_UNSIGNED_INT8);
-const cl::ImageFormat wide_format(CL_RGBA, CL_UNSIGNED_INT32);
-
-std::string image_storage_unavailable(const Runtime& runtime, SobelStorage storage)
+std::string image_format_unavailable(const Runtime& runtime, cl_mem_flags access, const cl::ImageFormat& format,
+                                     const std::string& format_name)
 {
     if (!runtime.device.getInfo<CL_DEVICE_IMAGE_SUPPORT>())
         return "the device has no image support (CL_DEVICE_IMAGE_SUPPORT is CL_FALSE)";
-    const cl::ImageFormat wanted = storage == SobelStorage::wide_image ? wide_format : luminance_format;
     // The formats a context supports: the lesson's context holds this one device.
     std::vector<cl::ImageFormat> formats;
-    runtime.context.getSupportedImageFormats(CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, &formats);
-    for (const cl::ImageFormat& format : formats)
-        if (format.image_channel_order == wanted.image_channel_order &&
-            format.image_channel_data_type == wanted.image_channel_data_type)
+    runtime.context.getSupportedImageFormats(access, CL_MEM_OBJECT_IMAGE2D, &formats);
+    for (const cl::ImageFormat& supported : formats)
+        if (supported.image_channel_order == format.image_channel_order &&
+            supported.image_channel_data_type == format.image_channel_data_type)
             return "";
-    return storage == SobelStorage::wide_image ? "the device cannot read CL_RGBA / CL_UNSIGNED_INT32 images"
-                                               : "the device cannot read CL_R / CL_UNSIGNED_INT8 images";
+    return "the device cannot " + std::string(access == CL_MEM_WRITE_ONLY ? "write " : "read ") + format_name +
+           " images";
+}
+
+std::string image_size_unavailable(const Runtime& runtime, int width, int height)
+{
+    const std::size_t max_width = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
+    const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
+    if (static_cast<std::size_t>(width) <= max_width && static_cast<std::size_t>(height) <= max_height) return "";
+    return "a " + width_x_height(width, height) +
+           " picture is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
+           width_x_height(max_width, max_height) + ")";
+}
+
+std::string image_storage_unavailable(const Runtime& runtime, SobelStorage storage)
+{
+    if (storage == SobelStorage::wide_image)
+        return image_format_unavailable(runtime, CL_MEM_READ_ONLY, wide_luminance_format,
+                                        "CL_RGBA / CL_UNSIGNED_INT32");
+    return image_format_unavailable(runtime, CL_MEM_READ_ONLY, luminance_format, "CL_R / CL_UNSIGNED_INT8");
 }
 
 std::string image_input_unavailable(const Runtime& runtime, const Image& gray, SobelStorage storage)
 {
     const std::string unavailable = image_storage_unavailable(runtime, storage);
     if (!unavailable.empty()) return unavailable;
-    const bool wide = storage == SobelStorage::wide_image;
-    if (wide && gray.width % pixels_per_wide_texel != 0)
+    if (storage != SobelStorage::wide_image) return image_size_unavailable(runtime, gray.width, gray.height);
+    if (gray.width % pixels_per_wide_texel != 0)
         return "a wide image holds 16 pixels a texel, and a width of " + std::to_string(gray.width) +
                " is no multiple of 16";
-    const std::size_t texels_per_row = static_cast<std::size_t>(gray.width / (wide ? pixels_per_wide_texel : 1));
-    const std::size_t max_width = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_WIDTH>();
-    const std::size_t max_height = runtime.device.getInfo<CL_DEVICE_IMAGE2D_MAX_HEIGHT>();
-    if (texels_per_row <= max_width && static_cast<std::size_t>(gray.height) <= max_height) return "";
-    return "a " + width_x_height(gray.width, gray.height) +
-           " picture is larger than this device's images (CL_DEVICE_IMAGE2D_MAX_WIDTH x HEIGHT = " +
-           width_x_height(max_width, max_height) + " texels)";
+    // The image is width / 16 texels wide.
+    return image_size_unavailable(runtime, gray.width / pixels_per_wide_texel, gray.height);
 }
 
 namespace {
@@ -120,7 +126,7 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
     if (!unavailable.empty()) throw UserError(unavailable + ": use --storage buffer");
     if (storage == SobelStorage::wide_image) {
         // A texel is 16 pixels of a row: the row's bytes, as they are.
-        const cl::Image2D input(runtime.context, memory_flags(memory, CL_MEM_READ_ONLY), wide_format,
+        const cl::Image2D input(runtime.context, memory_flags(memory, CL_MEM_READ_ONLY), wide_luminance_format,
                                 static_cast<std::size_t>(gray.width / pixels_per_wide_texel), gray.height);
         write_image(runtime, memory, input, gray.pixels);
         return input;

@@ -42,10 +42,28 @@ std::string describe(const SobelImageVariant& variant);
 // The -D options that select the variant in sobel_image.cl.
 std::string sobel_image_build_options(const SobelImageVariant& variant);
 
+// The input's formats as an image, read with read_imageui as the bytes they
+// are (no conversion to a float and back): one 8-bit unsigned integer
+// channel, a pixel a texel; or, for a wide image, four 32-bit ones, 16
+// pixels a texel as they lie in the row.
+inline const cl::ImageFormat luminance_format(CL_R, CL_UNSIGNED_INT8);
+inline const cl::ImageFormat wide_luminance_format(CL_RGBA, CL_UNSIGNED_INT32);
+
+// Whether the runtime's device has images at all (CL_DEVICE_IMAGE_SUPPORT)
+// and can read or write those of `format`: the context lists the format for
+// `access`, CL_MEM_READ_ONLY or CL_MEM_WRITE_ONLY. Returns the reason when
+// it cannot ("the device cannot write <format_name> images"), else "".
+std::string image_format_unavailable(const Runtime& runtime, cl_mem_flags access, const cl::ImageFormat& format,
+                                     const std::string& format_name);
+
+// Whether a width x height 2D image fits the device's image size limits
+// (CL_DEVICE_IMAGE2D_MAX_WIDTH and _HEIGHT): the reason it does not, else "".
+std::string image_size_unavailable(const Runtime& runtime, int width, int height);
+
 // Whether the runtime's device can hold the input as an image of `storage`:
-// image support at all (CL_DEVICE_IMAGE_SUPPORT) and the texel format, one
-// 8-bit channel (image) or four 32-bit ones (wide_image). Returns the reason
-// when it cannot, else "".
+// image support at all and its texel format (luminance_format, or
+// wide_luminance_format for wide_image). Returns the reason when it cannot,
+// else "".
 std::string image_storage_unavailable(const Runtime& runtime, SobelStorage storage = SobelStorage::image);
 
 // The same for the picture `gray`, which must also fit the device's image
