@@ -21,14 +21,6 @@ Image row_of_three(const std::vector<std::uint8_t>& pixels)
     return test::image_with_pixels(3, 1, 4, pixels);
 }
 
-std::vector<std::uint8_t> channel(const Image& image, int c)
-{
-    std::vector<std::uint8_t> values;
-    for (std::size_t i = static_cast<std::size_t>(c); i < image.pixels.size(); i += 4)
-        values.push_back(image.pixels[i]);
-    return values;
-}
-
 }  // namespace
 
 TEST_CASE("gaussian_golden rounds sum / 16 half up, clamps to the edge and keeps alpha")
@@ -36,13 +28,13 @@ TEST_CASE("gaussian_golden rounds sum / 16 half up, clamps to the edge and keeps
     const Image blurred = gaussian_golden(row_of_three({0, 10, 255, 7, 0, 20, 255, 8, 2, 40, 255, 9}));
     // Red: 12*0 + 4*0 = 0; 4*0 + 8*0 + 4*2 = 8, 0.5 -> 1 (sum >> 4 would
     // give 0); 4*0 + 12*2 = 24, 1.5 -> 2.
-    CHECK(channel(blurred, 0) == std::vector<std::uint8_t>{0, 1, 2});
+    CHECK(test::channel_values(blurred, 0) == std::vector<std::uint8_t>{0, 1, 2});
     // Green: 12*10 + 4*20 = 200, 12.5 -> 13; 40 + 160 + 160 = 360, 22.5 -> 23;
     // 80 + 12*40 = 560, 35 exactly.
-    CHECK(channel(blurred, 1) == std::vector<std::uint8_t>{13, 23, 35});
+    CHECK(test::channel_values(blurred, 1) == std::vector<std::uint8_t>{13, 23, 35});
     // Blue: the largest sum, 16*255 = 4080, stays 255.
-    CHECK(channel(blurred, 2) == std::vector<std::uint8_t>{255, 255, 255});
-    CHECK(channel(blurred, 3) == std::vector<std::uint8_t>{7, 8, 9});
+    CHECK(test::channel_values(blurred, 2) == std::vector<std::uint8_t>{255, 255, 255});
+    CHECK(test::channel_values(blurred, 3) == std::vector<std::uint8_t>{7, 8, 9});
     // A flat picture stays flat, and a single pixel is its own neighbourhood.
     const Image flat = test::constant_image(5, 4, 4, 77);
     CHECK(gaussian_golden(flat).pixels == flat.pixels);
@@ -57,11 +49,11 @@ TEST_CASE("unsharp_golden sharpens only a detail larger than the threshold, satu
     // of 4, sharpened at 3 (20 - 8 = 12, 36 + 8 = 44).
     const Image rgba = row_of_three({40, 20, 0, 1, 200, 20, 0, 2, 40, 36, 0, 3});
     const Image at_4 = unsharp_golden(rgba, 4);
-    CHECK(channel(at_4, 0) == std::vector<std::uint8_t>{0, 255, 0});
-    CHECK(channel(at_4, 1) == std::vector<std::uint8_t>{20, 20, 36});
-    CHECK(channel(at_4, 2) == std::vector<std::uint8_t>{0, 0, 0});
-    CHECK(channel(at_4, 3) == std::vector<std::uint8_t>{1, 2, 3});
-    CHECK(channel(unsharp_golden(rgba, 3), 1) == std::vector<std::uint8_t>{20, 12, 44});
+    CHECK(test::channel_values(at_4, 0) == std::vector<std::uint8_t>{0, 255, 0});
+    CHECK(test::channel_values(at_4, 1) == std::vector<std::uint8_t>{20, 20, 36});
+    CHECK(test::channel_values(at_4, 2) == std::vector<std::uint8_t>{0, 0, 0});
+    CHECK(test::channel_values(at_4, 3) == std::vector<std::uint8_t>{1, 2, 3});
+    CHECK(test::channel_values(unsharp_golden(rgba, 3), 1) == std::vector<std::uint8_t>{20, 12, 44});
     // Nothing differs from its blur in a flat picture.
     const Image flat = test::constant_image(5, 4, 4, 77);
     CHECK(unsharp_golden(flat, 0).pixels == flat.pixels);

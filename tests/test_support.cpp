@@ -59,6 +59,14 @@ Image image_with_pixels(int width, int height, int channels, std::vector<std::ui
     return image;
 }
 
+std::vector<std::uint8_t> channel_values(const Image& image, int c)
+{
+    const auto step = static_cast<std::size_t>(image.channels);
+    std::vector<std::uint8_t> values;
+    for (std::size_t i = static_cast<std::size_t>(c); i < image.pixels.size(); i += step) values.push_back(image.pixels[i]);
+    return values;
+}
+
 std::vector<TestImage> size_content_matrix(int channels)
 {
     struct Size {

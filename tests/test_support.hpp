@@ -54,6 +54,8 @@ struct TestImage {
 Image constant_image(int width, int height, int channels, std::uint8_t value);
 // Hand-written pixels, row-major, `channels` values per pixel.
 Image image_with_pixels(int width, int height, int channels, std::vector<std::uint8_t> pixels);
+// Channel `c` of every pixel, in order: one colour of an RGBA picture.
+std::vector<std::uint8_t> channel_values(const Image& image, int c);
 // Uniformly random bytes, the same on every run (common/image_io.hpp).
 using ocltut::random_image;
 
