@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <ostream>
-#include <stdexcept>
 
 namespace ocltut {
 
@@ -112,10 +111,11 @@ void print_mismatch_details(std::ostream& out, const Verification& v, const std:
 
 Image difference_picture(const Verification& v, const Image& background, int scale)
 {
-    const Image gray = luminance(background);
-    if (gray.width != v.width || gray.height != v.height)
-        throw std::invalid_argument("difference_picture: the background is " + width_x_height(gray.width, gray.height) +
-                                    ", the verification " + width_x_height(v.width, v.height));
+    // An output of another shape than the picture it came from (a rotation,
+    // a transpose) is drawn on plain gray: its wrong pixels still show where
+    // they are.
+    const bool same_shape = background.width == v.width && background.height == v.height;
+    const Image gray = same_shape ? luminance(background) : make_image(v.width, v.height, 1, 128);
     Image picture = make_image(v.width * scale, v.height * scale, 3);
     for (int y = 0; y < picture.height; ++y) {
         for (int x = 0; x < picture.width; ++x) {

@@ -85,10 +85,11 @@ bool all_passed(const std::vector<Verification>& verifications);
 void print_mismatch_details(std::ostream& out, const Verification& verification, const std::string& indent,
                             std::size_t shown = 3);
 
-// The wrong pixels at a glance: `background` (the verification's width and
-// height, any number of channels; its luminance is used) dimmed to gray,
-// every wrong pixel pure red. Each pixel becomes a `scale` x `scale` square,
-// so that a tiny image can be seen. RGB.
+// The wrong pixels at a glance: `background` (any number of channels; its
+// luminance is used) dimmed to gray, every wrong pixel pure red; a
+// background of another width or height than the verification's (an output
+// turned or transposed) gives way to plain gray. Each pixel becomes a
+// `scale` x `scale` square, so that a tiny image can be seen. RGB.
 Image difference_picture(const Verification& verification, const Image& background, int scale = 1);
 
 // The end of every lesson program: prints each verification, then

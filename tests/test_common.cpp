@@ -308,7 +308,14 @@ TEST_CASE("verification says how many pixels are wrong, where, and draws them")
     CHECK(rgb(5, 3) == std::vector<int>{255, 0, 0});
     CHECK(rgb(1, 1) == std::vector<int>{255, 0, 0});
     CHECK(rgb(2, 0) == std::vector<int>{70, 70, 70});
-    CHECK_THROWS_AS(difference_picture(v, make_image(4, 4, 1)), std::invalid_argument);
+    // A background of another shape (an output turned or transposed): plain
+    // gray, dimmed to 40 + 128 / 3, and the same pixels red.
+    const Image on_gray = difference_picture(v, make_image(4, 4, 1, 200));
+    CHECK(on_gray.width == 5);
+    CHECK(on_gray.height == 4);
+    CHECK(on_gray.pixels[static_cast<std::size_t>((1 * 5 + 2) * 3)] == 255);
+    CHECK(on_gray.pixels[static_cast<std::size_t>((1 * 5 + 2) * 3 + 1)] == 0);
+    CHECK(on_gray.pixels[static_cast<std::size_t>((0 * 5 + 2) * 3)] == 82);
 
     // Every value of a result of the wrong size is wrong; 10 of a 4x3 image's
     // 12 pixels are on its border.
