@@ -1,12 +1,13 @@
 #include "pipeline_host_check.hpp"
 
+#include "watched_call.hpp"
+
 #include "common/errors.hpp"
 #include "common/program.hpp"
 #include "reference/verify.hpp"
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
 #include <cstring>
 #include <mutex>
 #include <string>
@@ -37,12 +38,6 @@ constexpr std::chrono::microseconds poll_interval{200};
 std::string strips_named(std::size_t count)
 {
     return std::to_string(count) + (count == 1 ? " strip" : " strips");
-}
-
-// CL_COMPLETE, or a command that failed (a negative status).
-bool has_ended(const cl::Event& event)
-{
-    return event.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() <= CL_COMPLETE;
 }
 
 // One user event per strip, its strip_ready, closed until opened. When it
@@ -125,36 +120,9 @@ private:
 JobEvents enqueue_gated(StencilJobFunction enqueue, const PipelineQueues& queues, const StencilJob& job,
                         const std::vector<Strip>& strips, StripGates& gates)
 {
-    std::mutex mutex;
-    std::condition_variable done;
-    bool returned = false;
-    bool opened_early = false;
-    std::thread watchdog([&]() {
-        std::unique_lock<std::mutex> lock(mutex);
-        if (done.wait_for(lock, enqueue_time_limit, [&]() { return returned; })) return;
-        opened_early = true;
-        try {
-            gates.open_all();
-        } catch (const cl::Error&) {
-            // The function stays stuck: the checker's time limit stops it.
-        }
-    });
-    const auto stop_watchdog = [&]() {
-        {
-            const std::lock_guard<std::mutex> lock(mutex);
-            returned = true;
-        }
-        done.notify_one();
-        watchdog.join();
-    };
     JobEvents events;
-    try {
-        events = enqueue(queues, job, strips, gates.strip_ready());
-    } catch (...) {
-        stop_watchdog();
-        throw;
-    }
-    stop_watchdog();
+    const bool opened_early = call_watched([&]() { events = enqueue(queues, job, strips, gates.strip_ready()); },
+                                           enqueue_time_limit, [&gates]() { gates.open_all(); });
     gates.watch(events);
     if (opened_early)
         throw HostCodeMistake("with " + strips_named(strips.size()) + ", the function returned only once the check, " +
