@@ -23,8 +23,10 @@ add_check_test(lists-lesson-without-kernel-exercise ARGS --hint EXIT 0
                EXPECT "\n== 06-sobel-image\n.*\n== 07-host\n" REJECT "== 07-pipeline"
                WHY "Lesson 07's stages name no starter kernel: the checker lists its host-code exercise, and no kernel \
 exercise for it.")
-add_check_test(lesson-number-selects-host-exercise ARGS 07 --hint EXIT 0 EXPECT "^== 07-host\nHint 1:"
-               WHY "`check 07` names lesson 07's exercises; with no kernel exercise, that is 07-host.")
+add_check_test(lesson-number-selects-host-exercise ARGS 07 --hint EXIT 0
+               EXPECT "^== 07-host\nHint 1:.*\n== 07-frames\nHint 1:"
+               WHY "`check 07` names lesson 07's exercises; with no kernel exercise, its host-code ones, 07-host and \
+07-frames.")
 
 # Wrong solutions: the lesson's function with one mistake each, linked with
 # the checker's code in place of the starter's (as check-swapped-host is).
