@@ -1,6 +1,6 @@
 #include "frames_check.hpp"
 
-#include "watched_call.hpp"
+#include "held_commands.hpp"
 
 #include "common/errors.hpp"
 #include "common/kernel_checks.hpp"
@@ -10,7 +10,6 @@
 
 #include <chrono>
 #include <cstring>
-#include <mutex>
 #include <string>
 #include <thread>
 #include <utility>
@@ -49,9 +48,9 @@ std::string frame_named(std::size_t f)
 // writing into memory that is gone.
 class Gates {
 public:
-    Gates(const Runtime& runtime, const PipelineQueues& queues, std::size_t count) : queues_(queues), open_(count)
+    Gates(const Runtime& runtime, const PipelineQueues& queues, std::size_t count)
+        : queues_(queues), gates_(runtime.context, count)
     {
-        for (std::size_t k = 0; k < count; ++k) gates_.emplace_back(runtime.context);
     }
     Gates(const Gates&) = delete;
     Gates& operator=(const Gates&) = delete;
@@ -66,27 +65,15 @@ public:
         }
     }
 
-    const cl::Event& gate(std::size_t k) const { return gates_[k]; }
+    const cl::Event& gate(std::size_t k) const { return gates_.events()[k]; }
 
     // Thread-safe: a watchdog may open them all while the function runs.
-    void open(std::size_t k)
-    {
-        const std::lock_guard<std::mutex> lock(mutex_);
-        if (open_[k]) return;
-        gates_[k].setStatus(CL_COMPLETE);
-        open_[k] = true;
-    }
-
-    void open_all()
-    {
-        for (std::size_t k = 0; k < gates_.size(); ++k) open(k);
-    }
+    void open(std::size_t k) { gates_.open(k); }
+    void open_all() { gates_.open_all(); }
 
 private:
     const PipelineQueues& queues_;
-    std::mutex mutex_;
-    std::vector<cl::UserEvent> gates_;
-    std::vector<bool> open_;
+    EventGates gates_;
 };
 
 // Frame f: every byte of the picture plus 37 f, wrapping round, so that a

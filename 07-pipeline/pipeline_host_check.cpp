@@ -1,6 +1,6 @@
 #include "pipeline_host_check.hpp"
 
-#include "watched_call.hpp"
+#include "held_commands.hpp"
 
 #include "common/errors.hpp"
 #include "common/program.hpp"
@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
-#include <mutex>
 #include <string>
 #include <thread>
 
@@ -47,12 +46,8 @@ std::string strips_named(std::size_t count)
 class StripGates {
 public:
     StripGates(const Runtime& runtime, const PipelineQueues& queues, std::size_t count)
-        : queues_(queues), open_(count, false)
+        : queues_(queues), gates_(runtime.context, count)
     {
-        for (std::size_t k = 0; k < count; ++k) {
-            gates_.emplace_back(runtime.context);
-            strip_ready_.push_back(gates_.back());
-        }
     }
     StripGates(const StripGates&) = delete;
     StripGates& operator=(const StripGates&) = delete;
@@ -73,21 +68,11 @@ public:
         }
     }
 
-    const std::vector<cl::Event>& strip_ready() const { return strip_ready_; }
+    const std::vector<cl::Event>& strip_ready() const { return gates_.events(); }
 
     // Thread-safe: a watchdog may open them all while the function runs.
-    void open(std::size_t k)
-    {
-        const std::lock_guard<std::mutex> lock(mutex_);
-        if (open_[k]) return;
-        gates_[k].setStatus(CL_COMPLETE);
-        open_[k] = true;
-    }
-
-    void open_all()
-    {
-        for (std::size_t k = 0; k < gates_.size(); ++k) open(k);
-    }
+    void open(std::size_t k) { gates_.open(k); }
+    void open_all() { gates_.open_all(); }
 
     // The job's commands, to wait for at the end.
     void watch(const JobEvents& events)
@@ -107,10 +92,7 @@ public:
 
 private:
     const PipelineQueues& queues_;
-    std::mutex mutex_;
-    std::vector<cl::UserEvent> gates_;
-    std::vector<cl::Event> strip_ready_;
-    std::vector<bool> open_;
+    EventGates gates_;
     std::vector<cl::Event> job_;
 };
 

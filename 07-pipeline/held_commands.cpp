@@ -1,7 +1,6 @@
-#include "watched_call.hpp"
+#include "held_commands.hpp"
 
 #include <condition_variable>
-#include <mutex>
 #include <thread>
 
 namespace ocltut {
@@ -9,6 +8,27 @@ namespace ocltut {
 bool has_ended(const cl::Event& event)
 {
     return event.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() <= CL_COMPLETE;
+}
+
+EventGates::EventGates(const cl::Context& context, std::size_t count) : open_(count, false)
+{
+    for (std::size_t k = 0; k < count; ++k) {
+        gates_.emplace_back(context);
+        events_.push_back(gates_.back());
+    }
+}
+
+void EventGates::open(std::size_t k)
+{
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (open_[k]) return;
+    gates_[k].setStatus(CL_COMPLETE);
+    open_[k] = true;
+}
+
+void EventGates::open_all()
+{
+    for (std::size_t k = 0; k < gates_.size(); ++k) open(k);
 }
 
 bool call_watched(const std::function<void()>& call, std::chrono::milliseconds limit,
