@@ -50,8 +50,7 @@ class Gates {
 public:
     Gates(const Runtime& runtime, const PipelineQueues& queues, std::size_t count)
         : queues_(queues), gates_(runtime.context, count)
-    {
-    }
+    {}
     Gates(const Gates&) = delete;
     Gates& operator=(const Gates&) = delete;
 
@@ -232,9 +231,10 @@ void run_frames_held(FramesFunction enqueue, const Runtime& runtime, const Pipel
                                                          "that kernel's event"}},
                          f < 3 ? chance_to_run : std::chrono::milliseconds(0));
         gates.open(f);
-        expect_run(events.uploads[f], frame + "'s upload did not run once frame_ready[" + std::to_string(f) +
-                                          "] was set and frame " + std::to_string(f < 2 ? 0 : f - 2) +
-                                          "'s kernel had run: it waits for something more");
+        const std::string set = frame + "'s upload did not run once frame_ready[" + std::to_string(f) + "] was set";
+        expect_run(events.uploads[f],
+                   f < 2 ? set + ": it waits for nothing else"
+                         : set + " and " + frame_named(f - 2) + "'s kernel could run: it waits for nothing else");
     }
     finish(queues);
 }

@@ -47,8 +47,7 @@ class StripGates {
 public:
     StripGates(const Runtime& runtime, const PipelineQueues& queues, std::size_t count)
         : queues_(queues), gates_(runtime.context, count)
-    {
-    }
+    {}
     StripGates(const StripGates&) = delete;
     StripGates& operator=(const StripGates&) = delete;
 
