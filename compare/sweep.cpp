@@ -7,7 +7,7 @@
 // settings are what the lessons' knob functions should choose for such a
 // device. The settings and the runs are the lessons' (their stages.cpp);
 // a new lesson's knobs are swept without an edit here.
-// See docs/performance.md.
+// See docs/performance-goals.md, "Choosing the going-further knobs".
 #include "measure.hpp"
 
 #include "common/errors.hpp"

@@ -18,8 +18,9 @@ the table a sentence says what the shares are: the copy kernel moves more
 bytes per pixel than a Sobel or a histogram kernel, so its time is a
 yardstick for the shares, not a time to compare with theirs.
 
-docs/performance.md and docs/memory-paths.md ask for four more kinds, each
-of one recorded run (RUN: the file's name without .json) at one size:
+docs/performance-results.md, docs/performance-goals.md and docs/memory-paths.md
+ask for four more kinds, each of one recorded run (RUN: the file's name
+without .json) at one size:
 
     <!-- timings: results RUN SIZE -->       every row of the run, all columns
     <!-- timings: opencv-goals RUN SIZE -->  best lesson stage against OpenCV's best call
@@ -384,7 +385,7 @@ def one_off_table(stems, runs):
 
 
 def run_table(name, runs):
-    """The tables of docs/performance.md: 'KIND RUN SIZE'."""
+    """The tables of the performance pages and memory-paths.md: 'KIND RUN SIZE'."""
     if name.startswith("run-header"):
         _, stem = name.split()
         return run_header(stem, recorded_run(runs, stem))
