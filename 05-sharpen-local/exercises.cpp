@@ -40,7 +40,7 @@ struct TileBuild {
 // A kernel built for its tile, and the work-group that tile is.
 struct TiledKernel {
     cl::Kernel kernel;
-    cl::NDRange local;
+    LocalSize tile;
 };
 
 // The kernel `name` of the file under check, built for the lesson's 16 x 16
@@ -62,42 +62,9 @@ TiledKernel build_tiled_kernel(const Runtime& runtime, const RunConfig& config, 
         cl::Kernel kernel = make_kernel(program, name, rgba_parameters);
         const cl::NDRange fits = choose_local_size(kernel, runtime.device, {0, 0}, tile);
         const LocalSize allowed = build.shape({fits[0], fits[1]});
-        if (allowed == tile) return {kernel, cl::NDRange(tile[0], tile[1])};
+        if (allowed == tile) return {kernel, tile};
         tile = allowed;
     }
-}
-
-// The host code both kernels share: the RGBA picture in, one work-item per
-// input pixel in groups of exactly the tile, and the result, `out_width` x
-// `out_height` RGBA pixels, out.
-Image run_tiled_kernel(const Runtime& runtime, TiledKernel& tiled, const Image& rgba, int out_width, int out_height)
-{
-    const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
-    check_allocation(runtime.device, bytes, "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
-
-    // 1. The buffers: the picture in, written once, and the result.
-    const cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
-    const cl::Buffer output(runtime.context, CL_MEM_WRITE_ONLY, bytes);
-    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, rgba.pixels.data());
-
-    // 2. The arguments; the tile is declared in the kernel, no argument.
-    tiled.kernel.setArg(0, input);
-    tiled.kernel.setArg(1, output);
-    tiled.kernel.setArg(2, static_cast<cl_int>(rgba.width));
-    tiled.kernel.setArg(3, static_cast<cl_int>(rgba.height));
-
-    // 3. and 4. The tile's group; one work-item per input pixel, rounded up
-    //    to whole groups.
-    const cl::NDRange global = round_up_global(rgba.width, rgba.height, tiled.local);
-
-    // 5. Poison the output, so that a pixel no work-item wrote shows, launch
-    //    once, and read the picture back: the queue runs its commands in
-    //    order, and the blocking read returns once the kernel has written.
-    runtime.queue.enqueueFillBuffer(output, poison_byte, 0, bytes);
-    runtime.queue.enqueueNDRangeKernel(tiled.kernel, cl::NullRange, global, tiled.local);
-    Image result = make_image(out_width, out_height, 4);
-    runtime.queue.enqueueReadBuffer(output, CL_TRUE, 0, bytes, result.pixels.data());
-    return result;
 }
 
 // 05-blur5: a TILE_W x TILE_H group and its tile with a halo of 2 all round,
@@ -129,15 +96,20 @@ TileBuild transpose_tile_build()
 
 std::vector<Verification> run_blur5(const Runtime& runtime, const Image& rgba, const RunConfig& config)
 {
+    // The exercises' host code (run_picture_kernel), in groups of exactly
+    // the tile: one work-item per input pixel.
     TiledKernel blur = build_tiled_kernel(runtime, config, "blur5_tile", blur5_tile_build());
-    const Image blurred = run_tiled_kernel(runtime, blur, rgba, rgba.width, rgba.height);
+    const Image blurred = run_picture_kernel(runtime, blur.kernel, rgba, rgba.width, blur.tile, blur.tile);
     return {verify_blur5("blur5_tile RGBA", blur5_golden(rgba), blurred)};
 }
 
 std::vector<Verification> run_transpose(const Runtime& runtime, const Image& rgba, const RunConfig& config)
 {
     TiledKernel transpose = build_tiled_kernel(runtime, config, "transpose_tile", transpose_tile_build());
-    const Image transposed = run_tiled_kernel(runtime, transpose, rgba, rgba.height, rgba.width);
+    const Image written = run_picture_kernel(runtime, transpose.kernel, rgba, rgba.width, transpose.tile, transpose.tile);
+    // The same bytes, read as the output they are: height x width pixels.
+    Image transposed = make_image(rgba.height, rgba.width, 4);
+    transposed.pixels = written.pixels;
     return {verify_transpose("transpose_tile RGBA", transpose_golden(rgba), transposed)};
 }
 
