@@ -5,6 +5,26 @@
 # tests, whose add_check_test it uses. The kernels are in tests/data/crashing/
 # (and tests/data/sobel_no_bounds_check.cl, which the Oclgrind tests use).
 set(crashing ${CMAKE_CURRENT_SOURCE_DIR}/data/crashing)
+
+# add_device_sized_kernel(<kernel> <extra bytes> [<launcher> <device>]):
+# writes <kernel>.cl into device-sized/ from tests/data/crashing/<kernel>.cl.in,
+# its __local array the device's local memory plus <extra bytes>
+# (tests/device_sized_kernel.cmake), in the test fixture <kernel>.
+set(device_sized ${CMAKE_CURRENT_BINARY_DIR}/device-sized)
+function(add_device_sized_kernel kernel extra_bytes)
+  set(on_device)
+  if(ARGC GREATER 2)
+    set(on_device -DLAUNCHER=${ARGV2} -DDEVICE=${ARGV3})
+  endif()
+  add_test(NAME make-${kernel}
+           COMMAND ${CMAKE_COMMAND} -DDEVICE_LIMITS=$<TARGET_FILE:device-limits> ${on_device}
+                   -DEXTRA_BYTES=${extra_bytes} -DTEMPLATE=${crashing}/${kernel}.cl.in
+                   -DOUTPUT=${device_sized}/${kernel}.cl -P ${CMAKE_CURRENT_SOURCE_DIR}/device_sized_kernel.cmake)
+  set_tests_properties(make-${kernel} PROPERTIES FIXTURES_SETUP ${kernel})
+endfunction()
+# More than the test device has.
+add_device_sized_kernel(sobel_too_much_local 4096)
+
 set(survived "NOT SOLVED \\(stuck\\? `check 01 --hint` shows the hints\\)\n0/1 exercises solved\n")
 
 # Whatever the implementation makes of each (PoCL crashes on most of them;
@@ -31,12 +51,13 @@ add_check_test(refuses-image-for-buffer ARGS 01 --kernel ${crashing}/sobel_image
                EXPECT "COULD NOT RUN:\nparameter 0 of kernel sobel_scalar, 'read_only image2d_t in', cannot take what the host passes there, 'global const uchar\\* in'.*${survived}"
                WHY "A kernel whose first parameter is an image2d_t, given lesson 01's buffer, crashes PoCL and rusticl: make_kernel must refuse it first.")
 
-# 2 MiB of __local memory: refused before the launch, or by the device's
-# compiler itself (NVIDIA's: DOES NOT COMPILE).
+# More __local memory than the device has: refused before the launch, or by
+# the device's compiler itself (NVIDIA's: DOES NOT COMPILE).
 set(too_much_local "kernel sobel_scalar needs [0-9]+ bytes of __local memory \\(CL_KERNEL_LOCAL_MEM_SIZE\\), more than this device's [0-9]+ \\(CL_DEVICE_LOCAL_MEM_SIZE\\)")
-add_check_test(refuses-too-much-local-memory ARGS 01 --kernel ${crashing}/sobel_too_much_local.cl EXIT 1
+add_check_test(refuses-too-much-local-memory ARGS 01 --kernel ${device_sized}/sobel_too_much_local.cl EXIT 1
                EXPECT "(COULD NOT RUN:\n${too_much_local}|DOES NOT COMPILE:\n).*${survived}"
-               WHY "2 MiB of __local memory fails an assertion in PoCL (and runs wrongly on rusticl): check_kernel_memory must refuse it first.")
+               WHY "More __local memory than the device has fails an assertion in PoCL (and runs wrongly on rusticl): check_kernel_memory must refuse it first.")
+set_tests_properties(check-refuses-too-much-local-memory PROPERTIES FIXTURES_REQUIRED sobel_too_much_local)
 
 # An endless loop: stopped at the time limit, with the usual causes.
 add_check_test(stops-endless-loop ARGS 01 --kernel ${crashing}/sobel_endless_loop.cl --time-limit 3 EXIT 1
@@ -52,13 +73,20 @@ if(OCLGRIND)
                  EXPECT "CRASHED while checking it on [^:]+: the check's process died of SIG[A-Z]+ .*Under Oclgrind, on the small inputs, it reports:\n    Invalid (read|write) of size 1 at global memory[^\n]*\n      Kernel: sobel_scalar\n      At line [0-9]+ [^\n]*sobel_no_bounds_check.cl:\n.*${survived}"
                  WHY "On PoCL this kernel takes the check's process down; the verdict must say so and show Oclgrind's report.")
   set_tests_properties(check-crash-shows-where PROPERTIES LABELS "exercises;oclgrind")
-  # Right on PoCL (1 MiB of local memory), refused on Oclgrind's device (32
-  # KiB): Oclgrind could not check it, which is no race.
-  add_check_test(oclgrind-refusal-is-no-race ARGS 01 --kernel ${crashing}/sobel_local_beyond_oclgrind.cl EXIT 0
+  # 1 KiB more than Oclgrind's device has, under Oclgrind (so the fixture
+  # carries the label oclgrind, which the asan and rusticl presets leave out).
+  add_device_sized_kernel(sobel_local_beyond_oclgrind 1024 ${OCLGRIND} oclgrind)
+  set_tests_properties(make-sobel_local_beyond_oclgrind PROPERTIES LABELS oclgrind)
+  # Right on the test device, refused on Oclgrind's: Oclgrind could not
+  # check it, which is no race. Skipped on a device with no more local
+  # memory than Oclgrind's, which refuses it as well.
+  add_check_test(oclgrind-refusal-is-no-race ARGS 01 --kernel ${device_sized}/sobel_local_beyond_oclgrind.cl EXIT 0
                  EXPECT "Oclgrind \\(--data-races\\) could not check the small inputs, so races went unchecked:\n    kernel sobel_scalar needs [0-9]+ bytes of __local memory[^\n]*\n  SOLVED\n"
                  REJECT "UNSAFE"
                  WHY "A right kernel whose run under Oclgrind fails for another reason than a race must not be called UNSAFE.")
-  set_tests_properties(check-oclgrind-refusal-is-no-race PROPERTIES LABELS "exercises;oclgrind")
+  set_tests_properties(check-oclgrind-refusal-is-no-race PROPERTIES LABELS "exercises;oclgrind"
+                       FIXTURES_REQUIRED sobel_local_beyond_oclgrind
+                       SKIP_REGULAR_EXPRESSION "COULD NOT RUN:\n *kernel sobel_scalar needs [0-9]+ bytes of __local memory")
 endif()
 
 # Ctrl-C stops a check at once, the child's whole process group with it.
@@ -87,11 +115,11 @@ add_exit_1_error_test(kernel-image-for-buffer 01-sobel-scalar
 set(out_dir ${CMAKE_CURRENT_BINARY_DIR}/errors/01-sobel-scalar/kernel-too-much-local-memory)
 add_test(NAME 01-sobel-scalar-error-kernel-too-much-local-memory
          COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:01-sobel-scalar>
-                 "-DARGS=--input|${images}/camera-256.png|--kernel|${crashing}/sobel_too_much_local.cl|--output-dir|${out_dir}"
+                 "-DARGS=--input|${images}/camera-256.png|--kernel|${device_sized}/sobel_too_much_local.cl|--output-dir|${out_dir}"
                  "-DEXPECT=^error: (${too_much_local}: make its __local arrays smaller\n$|building '[^']*sobel_too_much_local.cl' failed)"
                  -DOUT_DIR=${out_dir} -DONE_LINE=OFF -DEXIT=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/expect_error.cmake)
 set_tests_properties(01-sobel-scalar-error-kernel-too-much-local-memory PROPERTIES
-                     FIXTURES_REQUIRED test-images LABELS errors)
+                     FIXTURES_REQUIRED "test-images;sobel_too_much_local" LABELS errors)
 add_exit_1_error_test(kernel-parameter-missing 06-sobel-image
                       "^error: kernel sobel_image has 5 parameters, and the host passes \\(read_only image2d_t in, global char\\* dx_out, global char\\* dy_out, global uchar\\* magnitude_out, int width, int height\\): declare them as the host passes them\n$"
                       --input ${images}/camera-256.png --kernel ${crashing}/sobel_image_without_height.cl)

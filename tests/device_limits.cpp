@@ -1,0 +1,35 @@
+// device-limits: prints the limits of the device the lessons would run on
+// (--device, else $OCLTUT_DEVICE, else the first GPU, else the first device),
+// one "NAME VALUE" line each, so that a test can size what it asks of the
+// device from the device itself (tests/device_sized_kernels.cmake) instead
+// of assuming what any device has.
+//
+//   device-limits                  the default device
+//   device-limits --device pocl    the first device whose names contain "pocl"
+#include "common/device.hpp"
+#include "common/errors.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+int main(int argc, char** argv)
+{
+    return ocltut::run_main([&]() {
+        CLI::App app("Print the limits of the device the lessons would run on");
+        std::string device_spec;
+        app.add_option("--device", device_spec, "P:D, or part of a platform or device name");
+        try {
+            app.parse(argc, argv);
+        } catch (const CLI::ParseError& error) {
+            return app.exit(error);
+        }
+
+        const cl::Device device = ocltut::select_device(device_spec).device;
+        std::cout << "CL_DEVICE_LOCAL_MEM_SIZE " << device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>() << '\n'
+                  << "CL_DEVICE_MAX_WORK_GROUP_SIZE " << device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>() << '\n'
+                  << "CL_DEVICE_MAX_COMPUTE_UNITS " << device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>() << '\n'
+                  << "CL_DEVICE_MAX_MEM_ALLOC_SIZE " << device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>() << '\n';
+        return 0;
+    });
+}
