@@ -266,7 +266,7 @@ int main(int argc, char** argv)
             return a.stats.median_ms < b.stats.median_ms;
         });
         std::cout << "  the fastest: " << best.name << '\n';
-        record["best"] = best.name;
+        record["best"] = {{"split", best.name}, {"median_ms", best.stats.median_ms}, {"alone_ms", alone_ms}};
 
         // 6. Step 4: the next limit. The host's memory, measured as a copy
         //    of the picture, and the devices' buses, each device's floor

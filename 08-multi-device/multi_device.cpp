@@ -419,6 +419,7 @@ SharedStreamRun run_shared_stream(const std::vector<Member>& members, const std:
 
     const DrainAllOnUnwind drain(members);
     const auto start = std::chrono::steady_clock::now();
+    // [work_queue]
     for (int s = 0; s < slots; ++s)
         for (std::size_t m = 0; m < members.size() && next_frame < frame_count; ++m) deal(m, s);
     for (int done = 0; done < frame_count; ++done) {
@@ -429,6 +430,7 @@ SharedStreamRun run_shared_stream(const std::vector<Member>& members, const std:
         in_flight[m].pop_front();
         if (next_frame < frame_count) deal(m, slot);
     }
+    // [work_queue]
     run.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 
     if (keep) {
