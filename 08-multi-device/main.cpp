@@ -15,6 +15,8 @@
 #include "common/errors.hpp"
 #include "common/program.hpp"
 #include "common/timeline.hpp"
+#include "jobs.hpp"  // lesson 07's job_names and job_channels
+#include "reference/histogram_chart.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
 #include "stream.hpp"  // lesson 07's pan_frame
@@ -25,8 +27,10 @@
 #include <chrono>
 #include <cstring>
 #include <ctime>
+#include <functional>
 #include <iomanip>
 #include <iostream>
+#include <memory>
 #include <numeric>
 
 using namespace ocltut;
@@ -49,30 +53,91 @@ struct Split {
     TimingStats stats;
 };
 
-// The job's results in host memory against the golden, after a run on
-// `shares` into freshly poisoned outputs.
-std::vector<Verification> run_and_verify(const std::vector<Member>& members, SplitStencil& split,
-                                         const std::vector<Strip>& shares, int strips, const Image& picture,
-                                         const std::string& job, const std::string& run)
+// One job spread over the members, behind one shape, so that every step
+// runs, verifies and times Sobel, sharpen and the histogram the same way.
+struct SplitJob {
+    std::size_t bytes_in;   // uploaded each run, all shares together
+    std::size_t bytes_out;  // downloaded each run, by a device given every row
+    // Runs the job once on `shares` (not waiting: finish_all does).
+    std::function<std::vector<JobEvents>(const std::vector<Strip>&)> enqueue;
+    // Fills the host's outputs with poison, before a run that is verified.
+    std::function<void()> poison;
+    // The results the last run left in host memory, against the golden.
+    std::function<std::vector<Verification>()> verify;
+    // The picture of the last run's results: sobel.png, sharpen.png or histogram.png.
+    std::function<OutputFile()> picture;
+    std::shared_ptr<void> memory;  // the split the functions use
+};
+
+void poison_host(std::vector<HostBytes>& outputs)
 {
-    for (HostBytes& output : split.host_outputs) std::memset(output.data(), poison_byte, output.size());
-    enqueue_split(members, split, shares, strips);
+    for (HostBytes& output : outputs) std::memset(output.data(), poison_byte, output.size());
+}
+
+SplitJob make_split_job(const std::string& name, const std::vector<Member>& members, const Image& picture, int strips,
+                        const LocalSize& local)
+{
+    if (name == "histogram") {
+        auto split = std::make_shared<SplitHistogram>(make_split_histogram(members, picture, local));
+        return {picture.pixel_count(),
+                sizeof(Histogram),
+                [&members, split, strips](const std::vector<Strip>& shares) {
+                    return enqueue_split(members, *split, shares, strips);
+                },
+                [split] { poison_host(split->host_bins); },
+                [split, picture] {
+                    return std::vector<Verification>{
+                        verify_histogram("histogram", histogram_golden(picture), split_histogram_results(*split))};
+                },
+                [split] {
+                    return png_file("histogram.png", histogram_chart(split_histogram_results(*split),
+                                                                     "histogram, shared", ChartScale::linear));
+                },
+                split};
+    }
+    const bool sobel = name == "sobel";
+    auto split = std::make_shared<SplitStencil>(sobel ? make_split_sobel(members, picture, local)
+                                                      : make_split_sharpen(members, picture, local));
+    return {split->host_input.size(),
+            split->host_outputs.size() * split->host_outputs[0].size(),
+            [&members, split, strips](const std::vector<Strip>& shares) {
+                return enqueue_split(members, *split, shares, strips);
+            },
+            [split] { poison_host(split->host_outputs); },
+            [split, picture, sobel] {
+                if (sobel) return verify_sobel(sobel_golden(picture), split_sobel_results(*split));
+                return std::vector<Verification>{
+                    verify_sharpen("RGBA picture", sharpen_golden(picture), split_sharpen_results(*split))};
+            },
+            [split, sobel] {
+                if (sobel)
+                    return png_file("sobel.png", sobel_view(sobel_pictures(split_sobel_results(*split)).magnitude));
+                return png_file("sharpen.png", split_sharpen_results(*split));
+            },
+            split};
+}
+
+// The job's results against the golden, after a run on `shares` into
+// freshly poisoned outputs; each check named after the run.
+std::vector<Verification> run_and_verify(const std::vector<Member>& members, const SplitJob& job,
+                                         const std::vector<Strip>& shares, const std::string& run)
+{
+    job.poison();
+    job.enqueue(shares);
     finish_all(members);
-    std::vector<Verification> checks;
-    if (job == "sobel") checks = verify_sobel(sobel_golden(picture), split_sobel_results(split));
-    else checks = {verify_sharpen("RGBA picture", sharpen_golden(picture), split_sharpen_results(split))};
+    std::vector<Verification> checks = job.verify();
     for (Verification& check : checks) check.what = run + ": " + check.what;
     return checks;
 }
 
 // The whole job on `shares`, timed on the host's clock: every share
 // enqueued, then every queue waited for.
-TimingStats time_split(const std::vector<Member>& members, const SplitStencil& split, const std::vector<Strip>& shares,
-                       int strips, const RunConfig& config)
+TimingStats time_split(const std::vector<Member>& members, const SplitJob& job, const std::vector<Strip>& shares,
+                       const RunConfig& config)
 {
     return time_on_host_clock(
         [&]() {
-            enqueue_split(members, split, shares, strips);
+            job.enqueue(shares);
             finish_all(members);
         },
         config.warmup, config.iterations);
@@ -115,23 +180,14 @@ std::vector<double> speed_weights(const std::vector<Split>& alone, const std::ve
     return weights;
 }
 
-// A timeline of one run: a lane per device and queue. Each device's
-// profiling clock is its own, so each device's bars are placed on the
-// host's clock at the moment its first command was enqueued.
-std::vector<TimelineBar> run_for_timeline(const std::vector<Member>& members, const SplitStencil& split,
-                                          const std::vector<Strip>& shares, int strips,
-                                          std::vector<std::string>& left_out)
+// A timeline of one run, from `events` (one JobEvents per member): a lane
+// per device and queue. Each device's profiling clock is its own and may
+// start anywhere, so each device's bars start at 0, its first command's
+// start: every share is enqueued before any is waited for, so the devices
+// start together, give or take the time the host takes to enqueue.
+std::vector<TimelineBar> timeline_of(const std::vector<Member>& members, const std::vector<JobEvents>& events,
+                                     std::vector<std::string>& left_out)
 {
-    std::vector<JobEvents> events;
-    std::vector<double> enqueued_ms;
-    const auto start = std::chrono::steady_clock::now();
-    for (std::size_t d = 0; d < members.size(); ++d) {
-        enqueued_ms.push_back(
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        events.push_back(enqueue_share(members[d].queues, split.jobs[d], split.height, shares[d], strips));
-    }
-    finish_all(members);
-
     std::vector<TimelineBar> bars;
     for (std::size_t d = 0; d < members.size(); ++d) {
         const std::string device = "device " + std::to_string(d) + " ";
@@ -145,11 +201,7 @@ std::vector<TimelineBar> run_for_timeline(const std::vector<Member>& members, co
         if (commands.empty()) continue;  // a share of 0 rows
         const std::vector<TimelineBar> own = timeline_bars(commands);
         if (own.empty()) left_out.push_back(members[d].name);
-        for (TimelineBar bar : own) {
-            bar.start_ms += enqueued_ms[d];
-            bar.end_ms += enqueued_ms[d];
-            bars.push_back(bar);
-        }
+        bars.insert(bars.end(), own.begin(), own.end());
     }
     return bars;
 }
@@ -176,9 +228,9 @@ int main(int argc, char** argv)
         std::string frame_size;
         app.add_option("--devices", device_list,
                        "The devices, a comma-separated list of P:D or parts of names (default: every device)");
-        app.add_option("--job", job_name, "sobel (lesson 01) or sharpen (lesson 04, RGBA)")
+        app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
             ->capture_default_str()
-            ->check(CLI::IsMember({"sobel", "sharpen"}));
+            ->check(CLI::IsMember(job_names));
         app.add_option("--strips", strips, "Strips per share on each device's three queues")
             ->capture_default_str()
             ->check(CLI::Range(1, 1 << 30));
@@ -190,7 +242,7 @@ int main(int argc, char** argv)
 
         // 2. The picture and the output folder, checked before device work.
         const Image picture =
-            job_name == "sharpen" ? load_image(options.input, 4) : luminance(load_image(options.input));
+            job_channels(job_name) == 4 ? load_image(options.input, 4) : luminance(load_image(options.input));
         const PictureSize frame = frame_size.empty() ? PictureSize{picture.width, picture.height}
                                                      : parse_picture_size(frame_size, "--frame-size");
         const std::uint64_t frame_pixels = std::uint64_t(frame.width) * std::uint64_t(frame.height);
@@ -207,7 +259,7 @@ int main(int argc, char** argv)
         std::cout << "08-multi-device: " << title << '\n';
         const std::vector<Member> members = open_members(devices_named(device_list), config.kernel_file, std::cout);
         print_input(std::cout, options.input, picture,
-                    job_name == "sharpen" ? ", loaded as RGBA" : " (luminance computed on the host)");
+                    job_channels(job_name) == 4 ? ", loaded as RGBA" : " (luminance computed on the host)");
         print_kernel_file(std::cout, config.kernel_file);
         std::cout << "host memory: pinned, in the context of device " << (&staging_member(members) - members.data())
                   << "\n";
@@ -216,14 +268,12 @@ int main(int argc, char** argv)
 
         // 4. Step 2: each device alone, then the picture shared: equal
         //    shares, then shares in proportion to each device's speed alone.
-        SplitStencil split = job_name == "sobel" ? make_split_sobel(members, picture, config.local_size)
-                                                 : make_split_sharpen(members, picture, config.local_size);
+        const SplitJob job = make_split_job(job_name, members, picture, strips, config.local_size);
         std::vector<Verification> verifications;
         const auto verified_split = [&](const std::string& name, const std::vector<Strip>& shares) {
-            const std::vector<Verification> checks =
-                run_and_verify(members, split, shares, strips, picture, job_name, name);
+            const std::vector<Verification> checks = run_and_verify(members, job, shares, name);
             verifications.insert(verifications.end(), checks.begin(), checks.end());
-            return Split{name, shares, time_split(members, split, shares, strips, config)};
+            return Split{name, shares, time_split(members, job, shares, config)};
         };
         const std::size_t n = members.size();
         std::vector<Split> alone;
@@ -271,8 +321,8 @@ int main(int argc, char** argv)
         // 6. Step 4: the next limit. The host's memory, measured as a copy
         //    of the picture, and the devices' buses, each device's floor
         //    for the whole picture (lesson 07), added up as bandwidths.
-        const std::size_t bytes_in = split.host_input.size();
-        const std::size_t bytes_out = split.host_outputs.size() * split.host_outputs[0].size();
+        const std::size_t bytes_in = job.bytes_in;
+        const std::size_t bytes_out = job.bytes_out;
         std::vector<std::uint8_t> copy_source(bytes_in, 1), copy_target(bytes_in);
         const TimingStats host_copy =
             time_on_host_clock([&]() { std::memcpy(copy_target.data(), copy_source.data(), bytes_in); }, config.warmup,
@@ -316,7 +366,14 @@ int main(int argc, char** argv)
         //    queue (timeline.png, and timeline.json for ui.perfetto.dev).
         std::vector<OutputFile> files;
         std::vector<std::string> no_timestamps;
-        const std::vector<TimelineBar> bars = run_for_timeline(members, split, best.shares, strips, no_timestamps);
+        job.poison();
+        const std::vector<JobEvents> events = job.enqueue(best.shares);
+        finish_all(members);
+        for (Verification& check : job.verify()) {
+            check.what = "timeline run: " + check.what;
+            verifications.push_back(check);
+        }
+        const std::vector<TimelineBar> bars = timeline_of(members, events, no_timestamps);
         for (const std::string& name : no_timestamps)
             std::cout << "step 5: " << name << "'s profiling timestamps are not real ones: no lanes for it\n";
         if (bars.empty()) {
@@ -328,9 +385,7 @@ int main(int argc, char** argv)
             files.push_back(text_file("timeline.json", chrome_trace(bars)));
             std::cout << "step 5, the timeline of one job: timeline.png, and timeline.json for ui.perfetto.dev\n";
         }
-        if (job_name == "sobel")
-            files.push_back(png_file("sobel.png", sobel_view(sobel_pictures(split_sobel_results(split)).magnitude)));
-        else files.push_back(png_file("sharpen.png", split_sharpen_results(split)));
+        files.push_back(job.picture());
 
         // 8. Step 6: a stream of Sobel frames (a pan across the picture)
         //    dealt out to the devices as they become free; the first

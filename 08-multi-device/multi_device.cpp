@@ -297,6 +297,65 @@ Image split_sharpen_results(const SplitStencil& split)
     return result;
 }
 
+SplitHistogram make_split_histogram(const std::vector<Member>& members, const Image& gray,
+                                    const LocalSize& requested_local)
+{
+    const Runtime& staging = staging_member(members).runtime;
+    const std::size_t bytes = gray.pixel_count();
+    const std::size_t bins_bytes = sizeof(Histogram);
+    SplitHistogram split{gray.width, gray.height, HostBytes(staging, HostMemory::pinned, bytes), {}, {}};
+    std::memcpy(split.host_pixels.data(), gray.pixels.data(), bytes);
+    for (const Member& member : members) {
+        check_allocation(member.runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
+        split.host_bins.emplace_back(staging, HostMemory::pinned, bins_bytes);
+        const cl::Buffer pixels(member.runtime.context, CL_MEM_READ_ONLY, bytes);
+        const cl::Buffer bins(member.runtime.context, CL_MEM_READ_WRITE, bins_bytes);
+        cl::Kernel kernel = make_kernel(member.program, "histogram_strip",
+                                        {"global const uchar* pixels", "ulong first_pixel", "ulong end_pixel",
+                                         "global uint* histogram"});
+        kernel.setArg(0, pixels);
+        kernel.setArg(1, cl_ulong{0});
+        kernel.setArg(2, static_cast<cl_ulong>(bytes));
+        kernel.setArg(3, bins);
+        // As lesson 07: 256 work-items a group unless asked otherwise, and
+        // eight groups per compute unit of this device.
+        const LocalSize requested = requested_local[0] == 0 ? LocalSize{0, 0} : LocalSize{requested_local[0], 1};
+        const cl::NDRange local = choose_local_size(kernel, member.runtime.device, requested, {256, 1});
+        const std::size_t groups = 8 * member.runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+        split.jobs.push_back({kernel, gray.width, cl::NDRange(groups * local[0]), cl::NDRange(local[0]), pixels,
+                              split.host_pixels.data(), bins, split.host_bins.back().data()});
+    }
+    return split;
+}
+
+std::vector<JobEvents> enqueue_split(const std::vector<Member>& members, SplitHistogram& split,
+                                     const std::vector<Strip>& shares, int strips)
+{
+    std::vector<JobEvents> events;
+    for (std::size_t d = 0; d < members.size(); ++d) {
+        if (shares[d].rows == 0) {
+            std::memset(split.host_bins[d].data(), 0, split.host_bins[d].size());
+            events.emplace_back();
+            continue;
+        }
+        std::vector<Strip> pieces = cut_into_strips(shares[d].rows, std::min(strips, shares[d].rows));
+        for (Strip& piece : pieces) piece.first_row += shares[d].first_row;
+        events.push_back(enqueue_histogram_job(members[d].queues, split.jobs[d], pieces));
+    }
+    return events;
+}
+
+Histogram split_histogram_results(const SplitHistogram& split)
+{
+    Histogram total{};
+    for (const HostBytes& bins : split.host_bins) {
+        Histogram counts{};
+        std::memcpy(counts.data(), bins.data(), sizeof counts);
+        for (std::size_t bin = 0; bin < total.size(); ++bin) total[bin] += counts[bin];
+    }
+    return total;
+}
+
 namespace {
 
 // Declared after the memory a stream's transfers use: when an exception

@@ -88,6 +88,29 @@ std::vector<JobEvents> enqueue_split(const std::vector<Member>& members, const S
 SobelGradients split_sobel_results(const SplitStencil& split);
 Image split_sharpen_results(const SplitStencil& split);
 
+// Lesson 03's histogram over every member: the picture once in pinned host
+// memory, each member its own device buffers, kernel and 256 bins, which
+// the host adds up. No halo: a pixel's bin needs no other row.
+struct SplitHistogram {
+    int width;
+    int height;
+    HostBytes host_pixels;
+    std::vector<HostBytes> host_bins;  // host_bins[d]: member d's 256 counts
+    std::vector<HistogramJob> jobs;
+};
+
+SplitHistogram make_split_histogram(const std::vector<Member>& members, const Image& gray,
+                                    const LocalSize& requested_local);
+
+// Runs `split` once on `shares`, each share in `strips` strips (lesson 07's
+// enqueue_histogram_job on each member's rows), not waiting. A member given
+// 0 rows counts nothing: its bins are set to 0 on the host.
+std::vector<JobEvents> enqueue_split(const std::vector<Member>& members, SplitHistogram& split,
+                                     const std::vector<Strip>& shares, int strips);
+
+// Every member's bins added up, as the last run left them.
+Histogram split_histogram_results(const SplitHistogram& split);
+
 // A stream of Sobel frames over every member, dealt out as devices become
 // free: each member holds two frames at a time (one crossing the bus while
 // the other is computed), and whenever a frame comes back, the member that

@@ -1,5 +1,5 @@
-// Lesson 08 against the CPU goldens: the split of rows into shares; Sobel
-// and sharpen bit-exact for every split on the small pictures of the size
+// Lesson 08 against the CPU goldens: the split of rows into shares; Sobel,
+// sharpen and the histogram bit-exact for every split on the small pictures of the size
 // and content matrix (equal shares, one device given all, a device given 0
 // rows, shares of one row, random shares), so with halo rows at every
 // boundary; the stream of frames dealt out to the devices.
@@ -197,6 +197,24 @@ TEST_CASE("sharpen split across the devices is bit-exact for every split")
             return std::vector<Verification>{
                 verify_sharpen("RGBA picture", sharpen_golden(rgba), split_sharpen_results(split))};
         });
+}
+
+TEST_CASE("the histogram split across the devices is exact for every split")
+{
+    for (const test::TestImage& picture : pictures(1)) {
+        CAPTURE(picture.name);
+        SplitHistogram split = make_split_histogram(members(), picture.image, {0, 0});
+        for (const std::vector<double>& weights : weight_sets(members().size(), picture.image.height)) {
+            const std::vector<Strip> shares = split_rows(picture.image.height, weights);
+            for (const int strips : {1, 3}) {
+                CAPTURE(strips);
+                for (HostBytes& bins : split.host_bins) std::memset(bins.data(), poison_byte, bins.size());
+                enqueue_split(members(), split, shares, strips);
+                finish_all(members());
+                CHECK(split_histogram_results(split) == histogram_golden(picture.image));
+            }
+        }
+    }
 }
 
 TEST_CASE("shares that leave a row out are caught")

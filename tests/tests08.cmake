@@ -1,11 +1,11 @@
 # Lesson 08, every device at once. Included by tests/CMakeLists.txt after
 # lesson 07's tests, whose helpers and pictures it uses (add_doctest,
-# add_lesson_error_tests, add_message_test, pipeline_run.cmake, the test
-# pictures in ${images}).
+# add_error_test, add_message_test, pipeline_run.cmake, the test pictures
+# in ${images}).
 
-# The doctest cases: the split into shares, Sobel and sharpen bit-exact for
-# every split, the stream dealt out (on every device here, padded to three
-# members with the first one again).
+# The doctest cases: the split into shares, Sobel, sharpen and the
+# histogram exact for every split, the stream dealt out (on every device
+# here, padded to three members with the first one again).
 add_doctest(test-08-multi-device test_08_multi_device.cpp 08-multi-device-host 07-pipeline-host)
 
 # add_multi_device_run_test(<name> WRITES <files...> [ENVIRONMENT <VAR=value>] ARGS <args...>):
@@ -31,6 +31,8 @@ add_multi_device_run_test(one-device-twice WRITES sobel.png timeline.png timelin
                           ARGS --devices 0:0,0:0 --input ${images}/random-37x29.png --iterations 2 --frames 5)
 add_multi_device_run_test(sharpen WRITES sharpen.png multi-device.json
                           ARGS --devices 0:0,0:0 --job sharpen --input ${images}/random-rgba-17x5.png --iterations 2)
+add_multi_device_run_test(histogram WRITES histogram.png multi-device.json
+                          ARGS --devices 0:0,0:0 --job histogram --input ${images}/random-37x29.png --iterations 2)
 # A picture of one row and one of one pixel, with more members than rows.
 foreach(picture random-31x1 random-1x1)
   add_multi_device_run_test(${picture} WRITES sobel.png ${pan_frames_08}
@@ -76,6 +78,7 @@ add_message_test(strips-zero-08 08-multi-device ANY "^error: --strips: Value 0 n
 if(OCLGRIND)
   foreach(case "sobel|random-37x29.png|--devices|0:0,0:0|--strips|3|--frames|3"
                "sharpen|random-rgba-17x5.png|--devices|0:0,0:0|--job|sharpen"
+               "histogram|random-37x29.png|--devices|0:0,0:0,0:0|--job|histogram|--strips|2"
                "short|random-2x2.png|--devices|0:0,0:0,0:0|--frames|2")
     string(REPLACE "|" ";" case "${case}")
     list(POP_FRONT case name input)

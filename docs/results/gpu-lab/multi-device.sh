@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The harness of lesson 08's GPU runs (docs/08-multi-device.md): the lesson
 # on one and on two GPUs, with and without the CPU, for one SIZE x SIZE
-# picture of camera.png tiled (Sobel and sharpen), and the Sobel stream of
+# picture of camera.png tiled (Sobel, sharpen and the histogram), and the Sobel stream of
 # FRAME x FRAME frames on one and on two GPUs. Each run's console output is
 # OUTPUT_DIR/<run>.txt, its record OUTPUT_DIR/<run>/multi-device.json;
 # summary.txt sets the records against the lesson's goals:
@@ -36,7 +36,7 @@ run() {
 
 # The picture: a stream of one small frame only, the picture's steps are
 # what these runs measure.
-for job in sobel sharpen; do
+for job in sobel sharpen histogram; do
     run "$job-1-gpu" --job "$job" --devices "$gpu_a" --input "$out/camera-$size.png" --frames 1 --frame-size 64x64
     run "$job-2-gpus" --job "$job" --devices "$gpu_a,$gpu_b" --input "$out/camera-$size.png" --frames 1 \
         --frame-size 64x64
@@ -66,7 +66,7 @@ def verdict(met):
     return "met" if met else "NOT met"
 
 
-for job in ("sobel", "sharpen"):
+for job in ("sobel", "sharpen", "histogram"):
     one, two = record(f"{job}-1-gpu"), record(f"{job}-2-gpus")
     ratio = two["best"]["median_ms"] / one["best"]["median_ms"]
     print(f"{job} {one['size']}: 1 GPU {one['best']['median_ms']:.3f} ms, 2 GPUs {two['best']['median_ms']:.3f} ms "
