@@ -57,7 +57,7 @@ struct Split {
 // runs, verifies and times Sobel, sharpen and the histogram the same way.
 struct SplitJob {
     std::size_t bytes_in;   // uploaded each run, all shares together
-    std::size_t bytes_out;  // downloaded each run, by a device given every row
+    std::size_t bytes_out;  // downloaded each run by a device given every row
     // Runs the job once on `shares` (not waiting: finish_all does).
     std::function<std::vector<JobEvents>(const std::vector<Strip>&)> enqueue;
     // Fills the host's outputs with poison, before a run that is verified.
@@ -143,31 +143,30 @@ TimingStats time_split(const std::vector<Member>& members, const SplitJob& job, 
         config.warmup, config.iterations);
 }
 
-// "0:0 512 rows, 1:0 0 rows"
-std::string describe_shares(const std::vector<Member>& members, const std::vector<Strip>& shares)
+// "device 0 512 rows, device 1 0 rows"
+std::string describe_shares(const std::vector<Strip>& shares)
 {
     std::string text;
-    for (std::size_t d = 0; d < members.size(); ++d)
+    for (std::size_t d = 0; d < shares.size(); ++d)
         text += (d ? ", " : "") + std::string("device ") + std::to_string(d) + " " + std::to_string(shares[d].rows) +
                 (shares[d].rows == 1 ? " row" : " rows");
     return text;
 }
 
-void print_split(nlohmann::json& record, const Split& split, const std::vector<Member>& members, double alone_ms)
+// Prints one split, and adds it to `record`, its time also as a multiple
+// of the best device alone's.
+void print_split(nlohmann::json& record, const Split& split, double alone_ms)
 {
+    std::vector<int> rows;
+    for (const Strip& share : split.shares) rows.push_back(share.rows);
     record["splits"].push_back({{"split", split.name},
-                                {"rows",
-                                 [&] {
-                                     std::vector<int> rows;
-                                     for (const Strip& share : split.shares) rows.push_back(share.rows);
-                                     return rows;
-                                 }()},
+                                {"rows", rows},
                                 {"median_ms", split.stats.median_ms},
                                 {"speed_up", alone_ms / split.stats.median_ms}});
     std::cout << "  " << std::left << std::setw(34) << split.name << std::right << std::fixed << std::setprecision(3)
               << " median " << std::setw(9) << split.stats.median_ms << " ms  " << std::setprecision(2) << std::setw(5)
-              << alone_ms / split.stats.median_ms << "x the best device alone  ("
-              << describe_shares(members, split.shares) << ")\n";
+              << alone_ms / split.stats.median_ms << "x the best device alone  (" << describe_shares(split.shares)
+              << ")\n";
 }
 
 // Weights in proportion to each device's speed alone (1 / its time), with
@@ -288,12 +287,12 @@ int main(int argc, char** argv)
         const double alone_ms = fastest->stats.median_ms;
         std::cout << "step 2, one " << job_name << " picture, " << width_x_height(picture.width, picture.height) << ", "
                   << strips << " strips a share (host clock)\n";
-        for (const Split& one : alone) print_split(record, one, members, alone_ms);
+        for (const Split& one : alone) print_split(record, one, alone_ms);
         const Split equal = verified_split("equal shares", split_rows(picture.height, std::vector<double>(n, 1.0)));
-        print_split(record, equal, members, alone_ms);
+        print_split(record, equal, alone_ms);
         const Split by_speed =
             verified_split("shares by speed", split_rows(picture.height, speed_weights(alone, std::vector<bool>(n))));
-        print_split(record, by_speed, members, alone_ms);
+        print_split(record, by_speed, alone_ms);
 
         // 5. Step 3: the CPU as a device. It shares the host's memory and
         //    cores with everything else the host does for the GPUs: the
@@ -307,7 +306,7 @@ int main(int argc, char** argv)
             const Split without_cpu =
                 verified_split("shares by speed, no CPU", split_rows(picture.height, speed_weights(alone, is_cpu)));
             std::cout << "step 3, the CPU as a device: the shares again without it\n";
-            print_split(record, without_cpu, members, alone_ms);
+            print_split(record, without_cpu, alone_ms);
             candidates.push_back(without_cpu);
         }
         //    The balancer never loses to the best device alone: that is one

@@ -11,6 +11,7 @@
 #include <deque>
 #include <map>
 #include <ostream>
+#include <stdexcept>
 #include <thread>
 
 namespace ocltut {
@@ -383,13 +384,22 @@ private:
     int exceptions_ = std::uncaught_exceptions();
 };
 
-// The member whose oldest frame in flight is back first. The host asks
-// each member's oldest frame whether it is done
+// A frame a member is working on: its number in the stream, the slot
+// (the set of buffers) it uses, and its last download.
+struct FrameInFlight {
+    int frame;
+    int slot;
+    cl::Event last;
+};
+
+// The member whose oldest frame in flight is back first (on in-order
+// queues a member's oldest frame is the first of its frames to come back).
+// The host asks each member's oldest frame whether it is done
 // (CL_EVENT_COMMAND_EXECUTION_STATUS) and, while none is, sleeps a moment
 // and asks again. An implementation may also run commands only while the
 // host waits for them (Oclgrind, the simulator, does): after a while with
-// no frame back, the host waits for the oldest frame it dealt out.
-std::size_t first_member_done(const std::vector<std::deque<std::pair<int, cl::Event>>>& in_flight)
+// no frame back, the host waits for the earliest frame it dealt out.
+std::size_t first_member_done(const std::vector<std::deque<FrameInFlight>>& in_flight)
 {
     constexpr auto poll = std::chrono::microseconds(100);
     constexpr auto patience = std::chrono::milliseconds(20);
@@ -397,21 +407,20 @@ std::size_t first_member_done(const std::vector<std::deque<std::pair<int, cl::Ev
     while (std::chrono::steady_clock::now() - since < patience) {
         for (std::size_t m = 0; m < in_flight.size(); ++m) {
             if (in_flight[m].empty()) continue;
-            const cl::Event& last = in_flight[m].front().second;
+            const cl::Event& last = in_flight[m].front().last;
             const cl_int status = last.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>();
             if (status < 0) last.wait();  // the command failed: wait() throws its error
             if (status == CL_COMPLETE) return m;
         }
         std::this_thread::sleep_for(poll);
     }
-    std::size_t oldest = in_flight.size();
+    std::size_t earliest = in_flight.size();
     for (std::size_t m = 0; m < in_flight.size(); ++m)
-        if (!in_flight[m].empty()) {
-            in_flight[m].front().second.wait();
-            oldest = m;
-            break;
-        }
-    return oldest;
+        if (!in_flight[m].empty() &&
+            (earliest == in_flight.size() || in_flight[m].front().frame < in_flight[earliest].front().frame))
+            earliest = m;
+    in_flight[earliest].front().last.wait();
+    return earliest;
 }
 
 }  // namespace
@@ -455,10 +464,8 @@ SharedStreamRun run_shared_stream(const std::vector<Member>& members, const std:
         }
     }
 
-    // Each member's frames in flight, oldest first: the slot and the
-    // frame's last download. On in-order queues a member's oldest frame is
-    // the first of its frames to come back.
-    std::vector<std::deque<std::pair<int, cl::Event>>> in_flight(members.size());
+    // Each member's frames in flight, oldest first.
+    std::vector<std::deque<FrameInFlight>> in_flight(members.size());
     SharedStreamRun run;
     run.frames = frame_count;
     run.frames_per_member.assign(members.size(), 0);
@@ -472,7 +479,7 @@ SharedStreamRun run_shared_stream(const std::vector<Member>& members, const std:
         job.host_input = frames_in[f % frames_in.size()].data();
         job.host_outputs = {results[2 * set].data(), results[2 * set + 1].data()};
         const JobEvents events = enqueue_share(members[m].queues, job, first.height, {0, first.height}, strips);
-        in_flight[m].emplace_back(s, events.downloads.back());
+        in_flight[m].push_back({f, s, events.downloads.back()});
         ++run.frames_per_member[m];
     };
 
@@ -485,7 +492,7 @@ SharedStreamRun run_shared_stream(const std::vector<Member>& members, const std:
         // The work queue: whichever member has a frame back first takes
         // the next one, so a slow member takes fewer.
         const std::size_t m = first_member_done(in_flight);
-        const int slot = in_flight[m].front().first;
+        const int slot = in_flight[m].front().slot;
         in_flight[m].pop_front();
         if (next_frame < frame_count) deal(m, slot);
     }
