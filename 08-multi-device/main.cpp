@@ -1,0 +1,447 @@
+// Lesson 08: every device at once. One program uses every OpenCL device
+// the machine has: a context per platform, lesson 07's three queues per
+// device. One picture is cut into shares of rows with their halo rows, one
+// share a device, first equal, then in proportion to each device's speed
+// measured on this picture; the CPU joins only where that makes the whole
+// faster; a stream of frames is dealt out as devices become free. Each step
+// is verified bit for bit and measured in the same run, with the next limit:
+// the host's memory bandwidth and the sum of the devices' buses.
+//
+// The OpenCL calls the lesson teaches are in multi_device.cpp; the strips,
+// queues and events of one device are lesson 07's (07-pipeline/pipeline.cpp).
+#include "multi_device.hpp"
+
+#include "common/bus.hpp"
+#include "common/errors.hpp"
+#include "common/program.hpp"
+#include "common/timeline.hpp"
+#include "jobs.hpp"  // lesson 07's job_names and job_channels
+#include "reference/histogram_chart.hpp"
+#include "reference/pictures.hpp"
+#include "reference/verify.hpp"
+#include "stream.hpp"  // lesson 07's pan_frame
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <ctime>
+#include <functional>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <numeric>
+
+using namespace ocltut;
+
+namespace {
+
+// Frames of the verified stream, kept and written as pan-NN.png.
+constexpr int frames_kept = 8;
+
+// Pixels the pan moves each frame.
+constexpr int pan_step = 4;
+
+// The most pixels in a frame of the stream, as in a picture loaded.
+constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
+
+// One split of the picture: its name, the shares, how long the job took.
+struct Split {
+    std::string name;
+    std::vector<Strip> shares;
+    TimingStats stats;
+};
+
+// One job spread over the members, behind one shape, so that every step
+// runs, verifies and times Sobel, sharpen and the histogram the same way.
+struct SplitJob {
+    std::size_t bytes_in;   // uploaded each run, all shares together
+    std::size_t bytes_out;  // downloaded each run by a device given every row
+    // Runs the job once on `shares` (not waiting: finish_all does).
+    std::function<std::vector<JobEvents>(const std::vector<Strip>&)> enqueue;
+    // Fills the host's outputs with poison, before a run that is verified.
+    std::function<void()> poison;
+    // The results the last run left in host memory, against the golden.
+    std::function<std::vector<Verification>()> verify;
+    // The picture of the last run's results: sobel.png, sharpen.png or histogram.png.
+    std::function<OutputFile()> picture;
+    std::shared_ptr<void> memory;  // the split the functions use
+};
+
+void poison_host(std::vector<HostBytes>& outputs)
+{
+    for (HostBytes& output : outputs) std::memset(output.data(), poison_byte, output.size());
+}
+
+SplitJob make_split_job(const std::string& name, const std::vector<Member>& members, const Image& picture, int strips,
+                        const LocalSize& local)
+{
+    if (name == "histogram") {
+        auto split = std::make_shared<SplitHistogram>(make_split_histogram(members, picture, local));
+        return {picture.pixel_count(),
+                sizeof(Histogram),
+                [&members, split, strips](const std::vector<Strip>& shares) {
+                    return enqueue_split(members, *split, shares, strips);
+                },
+                [split] { poison_host(split->host_bins); },
+                [split, picture] {
+                    return std::vector<Verification>{
+                        verify_histogram("histogram", histogram_golden(picture), split_histogram_results(*split))};
+                },
+                [split] {
+                    return png_file("histogram.png", histogram_chart(split_histogram_results(*split),
+                                                                     "histogram, shared", ChartScale::linear));
+                },
+                split};
+    }
+    const bool sobel = name == "sobel";
+    auto split = std::make_shared<SplitStencil>(sobel ? make_split_sobel(members, picture, local)
+                                                      : make_split_sharpen(members, picture, local));
+    return {split->host_input.size(),
+            split->host_outputs.size() * split->host_outputs[0].size(),
+            [&members, split, strips](const std::vector<Strip>& shares) {
+                return enqueue_split(members, *split, shares, strips);
+            },
+            [split] { poison_host(split->host_outputs); },
+            [split, picture, sobel] {
+                if (sobel) return verify_sobel(sobel_golden(picture), split_sobel_results(*split));
+                return std::vector<Verification>{
+                    verify_sharpen("RGBA picture", sharpen_golden(picture), split_sharpen_results(*split))};
+            },
+            [split, sobel] {
+                if (sobel)
+                    return png_file("sobel.png", sobel_view(sobel_pictures(split_sobel_results(*split)).magnitude));
+                return png_file("sharpen.png", split_sharpen_results(*split));
+            },
+            split};
+}
+
+// The job's results against the golden, after a run on `shares` into
+// freshly poisoned outputs; each check named after the run.
+std::vector<Verification> run_and_verify(const std::vector<Member>& members, const SplitJob& job,
+                                         const std::vector<Strip>& shares, const std::string& run)
+{
+    job.poison();
+    job.enqueue(shares);
+    finish_all(members);
+    std::vector<Verification> checks = job.verify();
+    for (Verification& check : checks) check.what = run + ": " + check.what;
+    return checks;
+}
+
+// The whole job on `shares`, timed on the host's clock: every share
+// enqueued, then every queue waited for.
+TimingStats time_split(const std::vector<Member>& members, const SplitJob& job, const std::vector<Strip>& shares,
+                       const RunConfig& config)
+{
+    return time_on_host_clock(
+        [&]() {
+            job.enqueue(shares);
+            finish_all(members);
+        },
+        config.warmup, config.iterations);
+}
+
+// "device 0 512 rows, device 1 0 rows"
+std::string describe_shares(const std::vector<Strip>& shares)
+{
+    std::string text;
+    for (std::size_t d = 0; d < shares.size(); ++d)
+        text += (d ? ", " : "") + std::string("device ") + std::to_string(d) + " " + std::to_string(shares[d].rows) +
+                (shares[d].rows == 1 ? " row" : " rows");
+    return text;
+}
+
+// Prints one split, and adds it to `record`, its time also as a multiple
+// of the best device alone's.
+void print_split(nlohmann::json& record, const Split& split, double alone_ms)
+{
+    std::vector<int> rows;
+    for (const Strip& share : split.shares) rows.push_back(share.rows);
+    record["splits"].push_back({{"split", split.name},
+                                {"rows", rows},
+                                {"median_ms", split.stats.median_ms},
+                                {"speed_up", alone_ms / split.stats.median_ms}});
+    std::cout << "  " << std::left << std::setw(34) << split.name << std::right << std::fixed << std::setprecision(3)
+              << " median " << std::setw(9) << split.stats.median_ms << " ms  " << std::setprecision(2) << std::setw(5)
+              << alone_ms / split.stats.median_ms << "x the best device alone  (" << describe_shares(split.shares)
+              << ")\n";
+}
+
+// Weights in proportion to each device's speed alone (1 / its time), with
+// the members `left_out` says given none.
+std::vector<double> speed_weights(const std::vector<Split>& alone, const std::vector<bool>& left_out)
+{
+    std::vector<double> weights;
+    for (std::size_t d = 0; d < alone.size(); ++d)
+        weights.push_back(left_out[d] ? 0.0 : 1.0 / alone[d].stats.median_ms);
+    return weights;
+}
+
+// A timeline of one run, from `events` (one JobEvents per member): a lane
+// per device and queue. Each device's profiling clock is its own and may
+// start anywhere, so each device's bars start at 0, its first command's
+// start: every share is enqueued before any is waited for, so the devices
+// start together, give or take the time the host takes to enqueue.
+std::vector<TimelineBar> timeline_of(const std::vector<Member>& members, const std::vector<JobEvents>& events,
+                                     std::vector<std::string>& left_out)
+{
+    std::vector<TimelineBar> bars;
+    for (std::size_t d = 0; d < members.size(); ++d) {
+        const std::string device = "device " + std::to_string(d) + " ";
+        std::vector<TimelineCommand> commands;
+        for (std::size_t k = 0; k < events[d].uploads.size(); ++k)
+            commands.push_back({device + "upload", "upload strip " + std::to_string(k), events[d].uploads[k]});
+        for (std::size_t k = 0; k < events[d].kernels.size(); ++k)
+            commands.push_back({device + "compute", "kernel strip " + std::to_string(k), events[d].kernels[k]});
+        for (std::size_t k = 0; k < events[d].downloads.size(); ++k)
+            commands.push_back({device + "download", "download " + std::to_string(k), events[d].downloads[k]});
+        if (commands.empty()) continue;  // a share of 0 rows
+        const std::vector<TimelineBar> own = timeline_bars(commands);
+        if (own.empty()) left_out.push_back(members[d].name);
+        bars.insert(bars.end(), own.begin(), own.end());
+    }
+    return bars;
+}
+
+}  // namespace
+
+// [main]
+int main(int argc, char** argv)
+{
+    return run_main([&]() {
+        // 1. The options every lesson takes, --devices in place of --device
+        //    (and no --memory: the lesson stages in pinned memory), and the
+        //    lesson's own.
+        const std::string title = "Every device at once: shares of rows, a stream dealt out";
+        LessonOptions options = default_options("08-multi-device", "camera.png");
+        CLI::App app(title);
+        add_lesson_options(app, options);
+        app.remove_option(app.get_option("--memory"));
+        app.remove_option(app.get_option("--device"));
+        std::string device_list;
+        std::string job_name = "sobel";
+        int strips = 4;
+        int frame_count = 64;
+        std::string frame_size;
+        app.add_option("--devices", device_list,
+                       "The devices, a comma-separated list of P:D or parts of names (default: every device)");
+        app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
+            ->capture_default_str()
+            ->check(CLI::IsMember(job_names));
+        app.add_option("--strips", strips, "Strips per share on each device's three queues")
+            ->capture_default_str()
+            ->check(CLI::Range(1, 1 << 30));
+        app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
+            ->capture_default_str()
+            ->check(CLI::Range(1, 100000));
+        app.add_option("--frame-size", frame_size, "The stream's frames (Sobel), WxH (default: the picture's size)");
+        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+
+        // 2. The picture and the output folder, checked before device work.
+        const Image picture =
+            job_channels(job_name) == 4 ? load_image(options.input, 4) : luminance(load_image(options.input));
+        const PictureSize frame = frame_size.empty() ? PictureSize{picture.width, picture.height}
+                                                     : parse_picture_size(frame_size, "--frame-size");
+        const std::uint64_t frame_pixels = std::uint64_t(frame.width) * std::uint64_t(frame.height);
+        if (frame_pixels > largest_frame_pixels)
+            throw UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
+                            " pixels, more than the " + std::to_string(largest_frame_pixels) +
+                            " (16384x16384) a lesson takes: choose a smaller size");
+        prepare_output_dir(options.output_dir);
+        const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
+        nlohmann::json record;
+
+        // 3. Step 1: every device of every platform (or those --devices
+        //    names), a context per platform, lesson 07's queues per device.
+        std::cout << "08-multi-device: " << title << '\n';
+        const std::vector<Member> members = open_members(devices_named(device_list), config.kernel_file, std::cout);
+        print_input(std::cout, options.input, picture,
+                    job_channels(job_name) == 4 ? ", loaded as RGBA" : " (luminance computed on the host)");
+        print_kernel_file(std::cout, config.kernel_file);
+        std::cout << "host memory: pinned, in the context of device " << (&staging_member(members) - members.data())
+                  << "\n";
+        for (const Member& member : members)
+            record["devices"].push_back({{"name", member.name}, {"device", describe_device(member.runtime.device)}});
+
+        // 4. Step 2: each device alone, then the picture shared: equal
+        //    shares, then shares in proportion to each device's speed alone.
+        const SplitJob job = make_split_job(job_name, members, picture, strips, config.local_size);
+        std::vector<Verification> verifications;
+        const auto verified_split = [&](const std::string& name, const std::vector<Strip>& shares) {
+            const std::vector<Verification> checks = run_and_verify(members, job, shares, name);
+            verifications.insert(verifications.end(), checks.begin(), checks.end());
+            return Split{name, shares, time_split(members, job, shares, config)};
+        };
+        const std::size_t n = members.size();
+        std::vector<Split> alone;
+        for (std::size_t d = 0; d < n; ++d) {
+            std::vector<double> only(n, 0.0);
+            only[d] = 1;
+            alone.push_back(verified_split("device " + std::to_string(d) + " alone", split_rows(picture.height, only)));
+        }
+        const auto fastest = std::min_element(alone.begin(), alone.end(), [](const Split& a, const Split& b) {
+            return a.stats.median_ms < b.stats.median_ms;
+        });
+        const double alone_ms = fastest->stats.median_ms;
+        std::cout << "step 2, one " << job_name << " picture, " << width_x_height(picture.width, picture.height) << ", "
+                  << strips << " strips a share (host clock)\n";
+        for (const Split& one : alone) print_split(record, one, alone_ms);
+        const Split equal = verified_split("equal shares", split_rows(picture.height, std::vector<double>(n, 1.0)));
+        print_split(record, equal, alone_ms);
+        const Split by_speed =
+            verified_split("shares by speed", split_rows(picture.height, speed_weights(alone, std::vector<bool>(n))));
+        print_split(record, by_speed, alone_ms);
+
+        // 5. Step 3: the CPU as a device. It shares the host's memory and
+        //    cores with everything else the host does for the GPUs: the
+        //    split without it, measured, and the faster one kept.
+        std::vector<bool> is_cpu;
+        for (const Member& member : members) is_cpu.push_back(device_kind(member.runtime.device) == DeviceKind::cpu);
+        std::vector<Split> candidates{*fastest, by_speed};
+        const bool mixed =
+            std::count(is_cpu.begin(), is_cpu.end(), true) > 0 && std::count(is_cpu.begin(), is_cpu.end(), false) > 0;
+        if (mixed) {
+            const Split without_cpu =
+                verified_split("shares by speed, no CPU", split_rows(picture.height, speed_weights(alone, is_cpu)));
+            std::cout << "step 3, the CPU as a device: the shares again without it\n";
+            print_split(record, without_cpu, alone_ms);
+            candidates.push_back(without_cpu);
+        }
+        //    The balancer never loses to the best device alone: that is one
+        //    of its candidates.
+        const Split best = *std::min_element(candidates.begin(), candidates.end(), [](const Split& a, const Split& b) {
+            return a.stats.median_ms < b.stats.median_ms;
+        });
+        std::cout << "  the fastest: " << best.name << '\n';
+        record["best"] = {{"split", best.name}, {"median_ms", best.stats.median_ms}, {"alone_ms", alone_ms}};
+
+        // 6. Step 4: the next limit. The host's memory, measured as a copy
+        //    of the picture, and the devices' buses, each device's floor
+        //    for the whole picture (lesson 07), added up as bandwidths.
+        const std::size_t bytes_in = job.bytes_in;
+        const std::size_t bytes_out = job.bytes_out;
+        std::vector<std::uint8_t> copy_source(bytes_in, 1), copy_target(bytes_in);
+        const TimingStats host_copy =
+            time_on_host_clock([&]() { std::memcpy(copy_target.data(), copy_source.data(), bytes_in); }, config.warmup,
+                               config.iterations);
+        const double host_gb_per_s = gb_per_s(2 * bytes_in, host_copy.median_ms);  // read and written
+        double bus_gb_per_s = 0;
+        std::cout << "step 4, the next limit: " << bytes_in << " bytes in, " << bytes_out << " out\n";
+        for (std::size_t d = 0; d < n; ++d) {
+            const TimingStats floor =
+                time_bus_floor(members[d].runtime, bytes_in, bytes_out, config.warmup, config.iterations);
+            const double device_gb_per_s = gb_per_s(bytes_in + bytes_out, floor.median_ms);
+            bus_gb_per_s += device_gb_per_s;
+            record["bus_floors"].push_back(
+                {{"device", d}, {"median_ms", floor.median_ms}, {"gb_per_s", device_gb_per_s}});
+            std::cout << "  device " << d << "'s floor: " << std::fixed << std::setprecision(3) << floor.median_ms
+                      << " ms, " << std::setprecision(1) << device_gb_per_s << " GB/s\n";
+        }
+        std::cout << "  the buses together: " << bus_gb_per_s
+                  << " GB/s; the host's memory (a copy, read + written): " << host_gb_per_s << " GB/s\n";
+        record["host_copy"] = {{"median_ms", host_copy.median_ms}, {"gb_per_s", host_gb_per_s}};
+        record["bus_sum_gb_per_s"] = bus_gb_per_s;
+        //    The speed-up against N: the N fastest devices, shares by speed.
+        std::vector<std::size_t> by_time(n);
+        std::iota(by_time.begin(), by_time.end(), 0);
+        std::sort(by_time.begin(), by_time.end(),
+                  [&](std::size_t a, std::size_t b) { return alone[a].stats.median_ms < alone[b].stats.median_ms; });
+        std::cout << "  the speed-up against N, the N fastest devices, shares by speed:\n";
+        for (std::size_t count = 1; count <= n; ++count) {
+            std::vector<bool> left_out(n, true);
+            for (std::size_t i = 0; i < count; ++i) left_out[by_time[i]] = false;
+            const Split first_n = verified_split(std::to_string(count) + " fastest",
+                                                 split_rows(picture.height, speed_weights(alone, left_out)));
+            record["speed_up"].push_back({{"devices", count},
+                                          {"median_ms", first_n.stats.median_ms},
+                                          {"speed_up", alone_ms / first_n.stats.median_ms}});
+            std::cout << "    N = " << count << ": median " << std::setprecision(3) << first_n.stats.median_ms
+                      << " ms, " << std::setprecision(2) << alone_ms / first_n.stats.median_ms << "x\n";
+        }
+
+        // 7. Step 5: a timeline of the fastest split, a lane per device and
+        //    queue (timeline.png, and timeline.json for ui.perfetto.dev).
+        std::vector<OutputFile> files;
+        std::vector<std::string> no_timestamps;
+        job.poison();
+        const std::vector<JobEvents> events = job.enqueue(best.shares);
+        finish_all(members);
+        for (Verification& check : job.verify()) {
+            check.what = "timeline run: " + check.what;
+            verifications.push_back(check);
+        }
+        const std::vector<TimelineBar> bars = timeline_of(members, events, no_timestamps);
+        for (const std::string& name : no_timestamps)
+            std::cout << "step 5: " << name << "'s profiling timestamps are not real ones: no lanes for it\n";
+        if (bars.empty()) {
+            std::cout << "step 5, no timeline: no device's profiling timestamps are real ones\n";
+        } else {
+            const std::string caption =
+                job_name + ", " + width_x_height(picture.width, picture.height) + ", " + best.name;
+            files.push_back(png_file("timeline.png", timeline_picture(bars, caption)));
+            files.push_back(text_file("timeline.json", chrome_trace(bars)));
+            std::cout << "step 5, the timeline of one job: timeline.png, and timeline.json for ui.perfetto.dev\n";
+        }
+        files.push_back(job.picture());
+
+        // 8. Step 6: a stream of Sobel frames (a pan across the picture)
+        //    dealt out to the devices as they become free; the first
+        //    frames verified and kept, then the stream timed, on every
+        //    device and on the fastest alone.
+        if (job_name == "sobel") {
+            std::vector<Image> sources;
+            for (int f = 0; f < frames_kept; ++f)
+                sources.push_back(pan_frame(picture, f, pan_step, frame.width, frame.height));
+            const SharedStreamRun kept =
+                run_shared_stream(members, sources, frames_kept, strips, config.local_size, true);
+            for (int f = 0; f < frames_kept; ++f) {
+                std::vector<Verification> checks = verify_sobel(sobel_golden(sources[f]), kept.kept[f]);
+                for (Verification& check : checks)
+                    check.what = "stream, frame " + std::to_string(f) + ": " + check.what;
+                verifications.insert(verifications.end(), checks.begin(), checks.end());
+                char name[32];
+                std::snprintf(name, sizeof name, "pan-%02d.png", f);
+                files.push_back(png_file(name, sobel_view(sobel_pictures(kept.kept[f]).magnitude)));
+            }
+            const std::vector<Member> fastest_alone{members[by_time[0]]};
+            const SharedStreamRun one =
+                run_shared_stream(fastest_alone, sources, frame_count, strips, config.local_size, false);
+            const SharedStreamRun every =
+                run_shared_stream(members, sources, frame_count, strips, config.local_size, false);
+            record["stream"] = {{"frames", frame_count},
+                                {"size", width_x_height(frame.width, frame.height)},
+                                {"fastest_alone_fps", one.frames_per_second()},
+                                {"every_device_fps", every.frames_per_second()},
+                                {"frames_per_device", every.frames_per_member}};
+            std::cout << "step 6, a stream of " << frame_count << " Sobel frames of "
+                      << width_x_height(frame.width, frame.height) << ", dealt out as devices become free:\n"
+                      << std::setprecision(1) << "  device " << by_time[0] << " alone: " << one.frames_per_second()
+                      << " frames per second\n  every device: " << every.frames_per_second() << " frames per second, "
+                      << std::setprecision(2) << every.frames_per_second() / one.frames_per_second()
+                      << "x; frames taken:";
+            for (std::size_t d = 0; d < n; ++d) std::cout << " device " << d << " " << every.frames_per_member[d];
+            std::cout << '\n';
+        }
+
+        // 9. The verdict on every run, then the pictures and the record.
+        const int verdict = print_verdict(std::cout, verifications);
+        record["job"] = job_name;
+        record["size"] = width_x_height(picture.width, picture.height);
+        record["strips"] = strips;
+        record["iterations"] = config.iterations;
+        record["verified"] = all_passed(verifications);
+        const std::time_t now = std::time(nullptr);
+        char date[32];
+        std::strftime(date, sizeof date, "%Y-%m-%d %H:%M", std::gmtime(&now));
+        record["date"] = date;
+        files.push_back(text_file("multi-device.json", record.dump(1) + "\n"));
+        write_all_or_none(options.output_dir, files);
+        std::cout << "wrote";
+        for (const OutputFile& file : files) std::cout << ' ' << file.name;
+        std::cout << " in " << options.output_dir.string() << '\n';
+        return verdict;
+    });
+}
+// [main]
