@@ -9,6 +9,8 @@
 #   - the stream on two GPUs at least 1.9x one GPU's frames per second;
 #   - the CPU added never slower than without it.
 # CPU, GPU_A and GPU_B are what --devices takes (P:D or part of a name).
+# STRIPS in the environment sets --strips, the strips of each device's share
+# (the lesson's default when unset).
 #
 #   docs/results/gpu-lab/multi-device.sh CPU GPU_A GPU_B SIZE FRAME ITERATIONS OUTPUT_DIR
 #   docs/results/gpu-lab/multi-device.sh 0:0 1:0 1:1 8192 4096 20 /tmp/lab08
@@ -31,7 +33,8 @@ run() {
     local name=$1
     shift
     echo "## $name: $*"
-    "$lesson" --iterations "$iterations" --output-dir "$out/$name" "$@" > "$out/$name.txt"
+    "$lesson" --iterations "$iterations" ${STRIPS:+--strips "$STRIPS"} --output-dir "$out/$name" "$@" \
+        > "$out/$name.txt"
 }
 
 # The picture: a stream of one small frame only, the picture's steps are
