@@ -46,9 +46,9 @@ bool starts_with(const std::vector<std::uint8_t>& bytes, std::string_view signat
 // The formats the lessons read (--help): PNG, JPEG, BMP, TGA and GIF through
 // stb_image, binary PNM through read_pnm below. stb_image also reads
 // Radiance HDR, Photoshop PSD and Softimage PIC, which the lessons do not
-// promise, and the stb_image this project is built with (2.27, as Debian
-// ships it) loops forever on a truncated HDR file. They are refused by
-// their first bytes, before stb_image sees them. TGA has no signature: a
+// promise, and the stb_image this project is built with (2.27, the release
+// cmake/stb.cmake requires) loops forever on a truncated HDR file. They are
+// refused by their first bytes, before stb_image sees them. TGA has no signature: a
 // file that matches none is left to stb_image, and then, since every other
 // format it knows has a signature checked here or in stb_image, it can only
 // be read as a TGA (none of the signatures below starts a valid TGA).
