@@ -526,7 +526,7 @@ void report_stopped_check(std::ostream& out, const Exercise& exercise, const Chi
             << "    - a device much slower than this limit allows: --time-limit SECONDS gives it longer.\n";
     } else {
         const std::string how = end.how == ChildEnd::How::crashed
-                                    ? "died of " + describe_signal(end.signal)
+                                    ? "died of " + describe_crash(end.signal)
                                     : "ended with exit code " + std::to_string(end.exit_code) +
                                           " before its verdict (the message above says who ended it)";
         out << "  CRASHED" << step << ": the check's process " << how << ".\n"

@@ -20,7 +20,8 @@
 //   check --finished            the solutions: what CI runs (check list --finished shows them)
 //
 // Each exercise is checked in a child process of its own (isolation.hpp),
-// so a kernel that crashes or never ends gets a verdict like any other.
+// this program started again with --child-channel, so a kernel that crashes
+// or never ends gets a verdict like any other.
 #include "exercise.hpp"
 #include "isolation.hpp"
 #include "loop.hpp"
@@ -30,6 +31,7 @@
 #include "common/errors.hpp"
 #include "common/files.hpp"
 #include "common/lesson.hpp"
+#include "common/platform/platform.hpp"
 #include "common/program.hpp"
 
 #include <CLI/CLI.hpp>
@@ -37,10 +39,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <iostream>
 #include <thread>
-
-#include <unistd.h>
 
 using namespace ocltut;
 using namespace ocltut::check;
@@ -59,6 +60,8 @@ struct Options {
     bool races_asked = false;             // --races given: Oclgrind must be there
     bool small_inputs = false;            // only the small inputs: how the check runs under Oclgrind
     bool in_process = false;              // no child process: how the check runs under Oclgrind
+    std::string child_channel;            // set in a check's child process: how it reports its steps
+    bool device_only = false;             // a child that only opens the device and names it
     int time_limit_s = 20;                // what one step of a check may take (see time_limit)
     std::filesystem::path program;       // this program, to run again under Oclgrind
     std::string called_as;                // argv[0], for the commands `check next` prints
@@ -137,6 +140,10 @@ void add_options(CLI::App& app, Options& options)
     // The checker's own run under Oclgrind passes this: no help line.
     app.add_flag("--small-inputs", options.small_inputs, "Check only the small inputs")->group("");
     app.add_flag("--in-process", options.in_process, "Check in this process, with no child process")->group("");
+    // And the checker, for its child processes (run_in_child).
+    app.add_option("--child-channel", options.child_channel, "Check as a child process, reporting to its parent")
+        ->group("");
+    app.add_flag("--device-only", options.device_only, "Only open the device and name it")->group("");
 
     CLI::App* list = app.add_subcommand(
         "list", "List every exercise, lesson by lesson, with its state: NOT SOLVED, SOLVED, or CHANGED SINCE SOLVED "
@@ -230,9 +237,10 @@ OclgrindFinding check_again_under_oclgrind(const Exercise& exercise, const Candi
 void check_under_oclgrind(const Exercise& exercise, const Candidate& candidate, const Options& options,
                           const std::filesystem::path& oclgrind, ExerciseResult& result)
 {
-    if (isatty(STDERR_FILENO)) std::cerr << "  ... " << exercise.name << " under Oclgrind" << std::flush;
+    const bool on_terminal = platform::is_terminal(platform::Stream::err);
+    if (on_terminal) std::cerr << "  ... " << exercise.name << " under Oclgrind" << std::flush;
     const OclgrindFinding finding = check_again_under_oclgrind(exercise, candidate, options, oclgrind);
-    if (isatty(STDERR_FILENO)) std::cerr << "\r\033[K" << std::flush;
+    if (on_terminal) std::cerr << "\r\033[K" << std::flush;
     result.under_oclgrind = true;
     switch (finding.kind) {
     case OclgrindFinding::Kind::reported:
@@ -293,6 +301,28 @@ std::string where_it_crashed(const Exercise& exercise, const Candidate& candidat
            "memory\n";
 }
 
+// The arguments a check's child process gets: this program again, with
+// the same exercise and file, device, output folder and time limit, the
+// run under Oclgrind only where `oclgrind` names it, and the channel for
+// its steps.
+std::vector<std::string> arguments_in_child(const Exercise& exercise, const Candidate& candidate,
+                                            const Options& options, const std::filesystem::path& oclgrind)
+{
+    std::vector<std::string> arguments{options.program.string(),
+                                       exercise.name,
+                                       "--child-channel",
+                                       child_channel,
+                                       "--output-dir",
+                                       options.output_dir.string(),
+                                       "--time-limit",
+                                       std::to_string(options.time_limit_s),
+                                       oclgrind.empty() ? "--no-races" : "--races"};
+    if (!options.device.empty()) arguments.insert(arguments.end(), {"--device", options.device});
+    if (!options.kernel_file.empty()) arguments.insert(arguments.end(), {"--kernel", options.kernel_file});
+    else if (candidate.finished) arguments.push_back("--finished");
+    return arguments;
+}
+
 // One exercise checked and reported in a child process of its own: a crash
 // or a time-out of the learner's kernel is its verdict, not the checker's
 // end. True when solved.
@@ -300,18 +330,8 @@ bool check_in_child(const Exercise& exercise, const Candidate& candidate, const 
                     const std::filesystem::path& oclgrind)
 {
     report_header(std::cout, exercise, candidate.file);
-    const ChildEnd end = run_in_child(
-        [&](const StepReporter& steps) {
-            std::ostream quiet(nullptr);   // the device was named once, before the first check
-            const Runtime runtime = open_runtime(options.device, quiet);
-            const bool solved = check_and_report(runtime, exercise, candidate, options, oclgrind, &steps);
-            // Out before the implementation is torn down, which a damaged
-            // heap may not survive.
-            std::cout.flush();
-            steps.step(verdict_printed, time_limit(options));
-            return solved ? child_solved : child_not_solved;
-        },
-        device_time_limit(options));
+    const ChildEnd end =
+        run_in_child(arguments_in_child(exercise, candidate, options, oclgrind), device_time_limit(options));
     switch (end.how) {
     case ChildEnd::How::exited:
         // An error before the check began (the device): it said why.
@@ -326,7 +346,7 @@ bool check_in_child(const Exercise& exercise, const Candidate& candidate, const 
     case ChildEnd::How::crashed:
         if (end.last_step == verdict_printed) {
             // Damage found only as the process cleaned up: no solution.
-            std::cout << "  and then the check's process died of " << describe_signal(end.signal)
+            std::cout << "  and then the check's process died of " << describe_crash(end.signal)
                       << ": the kernel damaged memory it does not own, so it is NOT SOLVED\n";
             return false;
         }
@@ -340,21 +360,58 @@ bool check_in_child(const Exercise& exercise, const Candidate& candidate, const 
 }
 
 // The device, opened once in a child process to say which it is (and to
-// fail early on a --device that names none): this process must not open
-// OpenCL itself, or it could no longer fork safely.
+// fail early on a --device that names none): this process never opens
+// OpenCL itself, so that nothing of an implementation runs in it.
 void name_the_device(const Options& options)
 {
-    const ChildEnd end = run_in_child(
-        [&](const StepReporter&) {
-            open_runtime(options.device, std::cout);
-            return child_solved;
-        },
-        device_time_limit(options));
+    std::vector<std::string> arguments{options.program.string(), "--device-only", "--child-channel", child_channel,
+                                       "--no-races"};
+    if (!options.device.empty()) arguments.insert(arguments.end(), {"--device", options.device});
+    const ChildEnd end = run_in_child(arguments, device_time_limit(options));
     if (end.how == ChildEnd::How::interrupted) throw Interrupted();
     if (end.how == ChildEnd::How::exited && end.exit_code == child_solved) return;
     if (end.how == ChildEnd::How::exited) throw StoppedOnError();
     throw UserError("opening the device " + std::string(end.how == ChildEnd::How::crashed ? "crashed" : "hung") +
                     ": check the OpenCL implementation with clinfo (docs/troubleshooting.md)");
+}
+
+// This program as a check's child process (--child-channel): the device
+// opened, then the exercise checked and reported in this process, each step
+// announced to the parent; or, with --device-only, the device opened and
+// named. The exit code is a ChildExit.
+int check_as_child(const std::vector<Exercise>& exercises, const std::vector<Candidate>& candidates,
+                   const Options& options, const std::filesystem::path& oclgrind)
+{
+    const StepReporter steps(options.child_channel);
+    int exit_code = child_error;
+    try {
+        if (options.device_only) {
+            open_runtime(options.device, std::cout);
+            exit_code = child_solved;
+        } else {
+            std::ostream quiet(nullptr);  // the device was named once, before the first check
+            const Runtime runtime = open_runtime(options.device, quiet);
+            const bool solved = check_and_report(runtime, exercises.at(0), candidates.at(0), options,
+                                                 oclgrind_for(exercises[0], oclgrind), &steps);
+            // Out before the implementation is torn down, which a damaged
+            // heap may not survive.
+            std::cout.flush();
+            steps.step(verdict_printed, time_limit(options));
+            exit_code = solved ? child_solved : child_not_solved;
+        }
+    } catch (const cl::Error& error) {
+        std::cerr << "error: " << describe(error) << '\n';
+    } catch (const std::exception& error) {
+        std::cerr << "error: " << error.what() << '\n';
+    } catch (...) {
+        // The learner's host code may throw anything.
+        std::cerr << "error: an exception that is no std::exception\n";
+    }
+    std::cout.flush();
+    std::cerr.flush();
+    // The verdict is out: the OpenCL implementation's teardown, on a heap
+    // the kernel may have damaged, is not this check's to wait for.
+    std::_Exit(exit_code);
 }
 
 // One exercise checked, in a child process unless --in-process.
@@ -535,11 +592,11 @@ int main(int argc, char** argv)
         add_options(app, options);
         CLI11_PARSE(app, argc, argv);
         options.races_asked = options.races && app.count("--races") > 0;
-        std::error_code no_proc;
-        options.program = std::filesystem::read_symlink("/proc/self/exe", no_proc);
-        if (no_proc) options.program = argv[0];
+        options.program = platform::executable_path();
+        if (options.program.empty()) options.program = argv[0];
         options.called_as = argv[0];
 
+        if (options.device_only) return check_as_child({}, {}, options, {});
         const std::vector<Exercise> all = exercises_of(all_stages(), declared_exercises());
         const std::vector<CLI::App*> commands = app.get_subcommands();
         if (!commands.empty()) {
@@ -560,12 +617,13 @@ int main(int argc, char** argv)
                             ", rebuild check and run check " + exercises[0].name);
         // A progress file that cannot be read stops the checker before a
         // check, not after it.
-        if (!options.in_process) Progress::load(progress_file());
+        if (!options.in_process && options.child_channel.empty()) Progress::load(progress_file());
         prepare_output_dir(options.output_dir);
 
         std::vector<Candidate> candidates;
         for (const Exercise& exercise : exercises) candidates.push_back(candidate_for(exercise, options));
         const std::filesystem::path oclgrind = oclgrind_for(options);
+        if (!options.child_channel.empty()) return check_as_child(exercises, candidates, options, oclgrind);
         try {
             return check_all(exercises, candidates, options, oclgrind);
         } catch (const Interrupted&) {

@@ -104,7 +104,7 @@ OclgrindFinding run_under_oclgrind(const std::filesystem::path& oclgrind, const 
     case ChildEnd::How::interrupted:
         return {OclgrindFinding::Kind::not_checked, "    interrupted\n"};
     case ChildEnd::How::crashed:
-        return {OclgrindFinding::Kind::not_checked, "    it crashed: " + describe_signal(end.signal) + '\n'};
+        return {OclgrindFinding::Kind::not_checked, "    it crashed: " + describe_crash(end.signal) + '\n'};
     case ChildEnd::How::exited:
         break;
     }

@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/files.hpp"
+#include "common/platform/platform.hpp"
 #include "common/program.hpp"
 
 #include <nlohmann/json.hpp>
@@ -14,8 +15,6 @@
 #include <fstream>
 #include <iomanip>
 #include <sstream>
-
-#include <unistd.h>
 
 namespace ocltut::check {
 
@@ -164,7 +163,7 @@ void Progress::save() const
     }
     // Written next to it, then renamed over it: a reader, another checker
     // included, sees the old file or the new one, never half of one.
-    const std::filesystem::path partial = file_.string() + ".partial-" + std::to_string(getpid());
+    const std::filesystem::path partial = file_.string() + ".partial-" + std::to_string(platform::process_id());
     {
         errno = 0;
         std::ofstream out(partial);
@@ -177,8 +176,10 @@ void Progress::save() const
             throw UserError("cannot save the progress in '" + file_.string() + "': " + why);
         }
     }
-    if (std::rename(partial.c_str(), file_.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
+    std::error_code replaced;
+    platform::replace_file(partial, file_, replaced);
+    if (replaced) {
+        const std::string why = replaced.message();
         std::error_code ignored;
         std::filesystem::remove(partial, ignored);
         throw UserError("cannot save the progress in '" + file_.string() + "': " + why);

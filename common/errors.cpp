@@ -1,6 +1,9 @@
 #include "errors.hpp"
 
+#include "common/platform/platform.hpp"
+
 #include <iostream>
+#include <string>
 
 namespace ocltut {
 
@@ -79,9 +82,12 @@ const char* cl_error_hint(cl_int code)
 {
     switch (code) {
     case CL_PLATFORM_NOT_FOUND_KHR:
-    case CL_DEVICE_NOT_FOUND:
-        return "no OpenCL device was found: install an ICD (sudo apt-get install pocl-opencl-icd for the "
-               "CPU, or your GPU vendor's OpenCL driver) and check it with `clinfo -l`.";
+    case CL_DEVICE_NOT_FOUND: {
+        // How to get a device depends on the learner's operating system.
+        static const std::string hint = std::string("no OpenCL device was found: ") + platform::device_install_hint() +
+                                        " and check it with `clinfo -l`.";
+        return hint.c_str();
+    }
     case CL_BUILD_PROGRAM_FAILURE:
     case CL_COMPILE_PROGRAM_FAILURE:
         return "the kernel did not compile: the build log above names the line.";

@@ -6,15 +6,10 @@
 #include <stb_image.h>
 #include <stb_image_write.h>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <unistd.h>
+#include "common/platform/platform.hpp"
 
 #include <algorithm>
-#include <cerrno>
-#include <csignal>
 #include <cstdint>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <random>
@@ -51,9 +46,9 @@ bool starts_with(const std::vector<std::uint8_t>& bytes, std::string_view signat
 // The formats the lessons read (--help): PNG, JPEG, BMP, TGA and GIF through
 // stb_image, binary PNM through read_pnm below. stb_image also reads
 // Radiance HDR, Photoshop PSD and Softimage PIC, which the lessons do not
-// promise, and the stb_image this project is built with (2.27, as Debian
-// ships it) loops forever on a truncated HDR file. They are refused by
-// their first bytes, before stb_image sees them. TGA has no signature: a
+// promise, and the stb_image this project is built with (2.27, the release
+// cmake/stb.cmake requires) loops forever on a truncated HDR file. They are
+// refused by their first bytes, before stb_image sees them. TGA has no signature: a
 // file that matches none is left to stb_image, and then, since every other
 // format it knows has a signature checked here or in stb_image, it can only
 // be read as a TGA (none of the signatures below starts a valid TGA).
@@ -335,14 +330,10 @@ void prepare_output_dir(const std::filesystem::path& dir)
         throw UserError("cannot use output folder '" + dir.string() + "': " +
                         (error ? error.message() : "it is not a folder"));
     // A probe file of a name no one else uses, created only if it does not
-    // exist (O_EXCL), so that a user's file is never touched.
-    const std::filesystem::path probe = dir / (".ocltut-write-test-" + std::to_string(::getpid()));
-    const int probe_fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0600);
-    if (probe_fd < 0) {
-        const std::string reason = std::generic_category().message(errno);
-        throw UserError("cannot write into output folder '" + dir.string() + "': " + reason);
-    }
-    ::close(probe_fd);
+    // exist, so that a user's file is never touched.
+    const std::filesystem::path probe = dir / (".ocltut-write-test-" + std::to_string(platform::process_id()));
+    platform::write_new_file(probe, {}, error);
+    if (error) throw UserError("cannot write into output folder '" + dir.string() + "': " + error.message());
     std::filesystem::remove(probe, error);
 }
 
@@ -387,30 +378,19 @@ struct Placement {
 // Names that no user file has: the process id makes them unique to this run.
 Placement plan_placement(const std::filesystem::path& dir, const std::string& name)
 {
-    const std::string suffix = ".ocltut-" + std::to_string(::getpid());
+    const std::string suffix = ".ocltut-" + std::to_string(platform::process_id());
     return {dir / name, dir / (name + suffix + ".partial"), dir / (name + suffix + ".previous")};
 }
 
-// Creates the temporary file (O_EXCL: never over an existing one) and
-// writes all of `bytes`, keeping errno's reason for a failure.
+// Creates the temporary file (never over an existing one) and writes all
+// of `bytes`, keeping the system's reason for a failure.
 void write_temporary(Placement& placement, const std::vector<std::uint8_t>& bytes)
 {
-    const int fd = ::open(placement.temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
-    if (fd < 0) fail_to_write(placement.target, std::generic_category().message(errno));
-    placement.written = true;
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t count = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (count < 0 && errno == EINTR) continue;
-        if (count < 0) {
-            const std::string reason = std::generic_category().message(errno);
-            ::close(fd);
-            fail_to_write(placement.target, reason);
-        }
-        done += static_cast<std::size_t>(count);
-    }
-    // close() is where a network file system may report a failed write.
-    if (::close(fd) != 0) fail_to_write(placement.target, std::generic_category().message(errno));
+    std::error_code error;
+    platform::write_new_file(placement.temporary, bytes, error);
+    // A file made and then not written whole is still there to remove.
+    placement.written = error != std::errc::file_exists;
+    if (error) fail_to_write(placement.target, error.message());
 }
 
 // Moves a file already at the target aside (a folder is left where it is:
@@ -424,7 +404,7 @@ void put_in_place(Placement& placement)
         if (error) fail_to_write(placement.target, error.message());
         placement.previous_kept = true;
     }
-    std::filesystem::rename(placement.temporary, placement.target, error);
+    platform::replace_file(placement.temporary, placement.target, error);
     if (error) fail_to_write(placement.target, error.message());
     placement.placed = true;
 }
@@ -441,57 +421,15 @@ void roll_back(std::vector<Placement>& placements)
     }
 }
 
-// The signals that end a program from outside: Ctrl-C, kill, a closed terminal.
-constexpr int held_back_signals[] = {SIGINT, SIGTERM, SIGHUP};
-
-volatile std::sig_atomic_t signal_held_back = 0;
-
-void note_signal(int signal)
-{
-    signal_held_back = signal;
-}
-
-// Holds SIGINT, SIGTERM and SIGHUP back while it lives, then lets the last
-// one that came do what it would have done: Ctrl-C during
-// write_all_or_none ends the program after the files are all in place, or
-// all rolled back, never between. Blocking the signals (pthread_sigmask)
-// would hold them back from this thread only: an OpenCL runtime's own
-// threads (PoCL's, a GPU driver's) would take them instead and end the
-// process all the same. So for the while, in every thread, a handler that
-// only notes the signal stands in for what each signal does. One guard at a
-// time: the note is one for the whole process.
-class SignalsHeldBack {
-public:
-    SignalsHeldBack()
-    {
-        signal_held_back = 0;
-        struct sigaction note {};
-        note.sa_handler = note_signal;
-        note.sa_flags = SA_RESTART;  // a write or rename interrupted by the note goes on
-        sigemptyset(&note.sa_mask);
-        for (std::size_t i = 0; i < std::size(held_back_signals); ++i)
-            sigaction(held_back_signals[i], &note, &previous_[i]);
-    }
-    ~SignalsHeldBack()
-    {
-        for (std::size_t i = 0; i < std::size(held_back_signals); ++i)
-            sigaction(held_back_signals[i], &previous_[i], nullptr);
-        if (signal_held_back != 0) std::raise(signal_held_back);
-    }
-    SignalsHeldBack(const SignalsHeldBack&) = delete;
-    SignalsHeldBack& operator=(const SignalsHeldBack&) = delete;
-
-private:
-    struct sigaction previous_[std::size(held_back_signals)] {};
-};
-
 }  // namespace
 
 void write_all_or_none(const std::filesystem::path& dir, const std::vector<OutputFile>& files)
 {
     std::vector<Placement> placements;
     for (const OutputFile& file : files) placements.push_back(plan_placement(dir, file.name));
-    const SignalsHeldBack held_back;
+    // Ctrl-C now ends the program after the files are all in place, or all
+    // rolled back, never between.
+    const platform::InterruptsHeldBack held_back;
     try {
         // Every file's bytes first: a full disk fails here, before any file
         // in the folder has changed.

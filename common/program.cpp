@@ -3,6 +3,8 @@
 #include "errors.hpp"
 #include "files.hpp"
 
+#include "common/platform/platform.hpp"
+
 #include <system_error>
 
 namespace ocltut {
@@ -11,9 +13,7 @@ namespace {
 
 std::filesystem::path executable_dir()
 {
-    std::error_code error;
-    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
-    return error ? std::filesystem::path() : exe.parent_path();
+    return platform::executable_path().parent_path();
 }
 
 }  // namespace

@@ -9,14 +9,13 @@
 #include "common/errors.hpp"
 #include "common/image_io.hpp"
 #include "common/lesson.hpp"
+#include "common/platform/platform.hpp"
 #include "common/program.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <iostream>
 #include <optional>
-
-#include <unistd.h>
 
 using namespace ocltut;
 using namespace ocltut::compare;
@@ -67,7 +66,7 @@ std::vector<DevicePlan> plan_devices(const std::string& spec, const std::optiona
 // next (the table, an error) starts a line of its own.
 class ProgressLine {
 public:
-    ProgressLine() : on_terminal_(::isatty(STDERR_FILENO) == 1) {}
+    ProgressLine() : on_terminal_(platform::is_terminal(platform::Stream::err)) {}
     ~ProgressLine()
     {
         if (on_terminal_) std::cerr << "\r\033[K" << std::flush;

@@ -7,14 +7,13 @@
 
 #include "common/bus.hpp"
 #include "common/errors.hpp"
+#include "common/platform/platform.hpp"
 #include "common/program.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <map>
-
-#include <unistd.h>
 
 namespace ocltut::compare {
 
@@ -176,9 +175,7 @@ void choose_end_to_end(Row& row)
 // The host's physical memory in bytes, or 0 where the system does not say.
 double host_memory_bytes()
 {
-    const long pages = ::sysconf(_SC_PHYS_PAGES);
-    const long page_bytes = ::sysconf(_SC_PAGESIZE);
-    return pages > 0 && page_bytes > 0 ? static_cast<double>(pages) * static_cast<double>(page_bytes) : 0;
+    return static_cast<double>(platform::physical_memory_bytes());
 }
 
 // "16384 MiB"

@@ -280,7 +280,12 @@ TEST_CASE("verification says how many pixels are wrong, where, and draws them")
     CHECK(v.width == width);
     CHECK(v.height == height);
     REQUIRE(v.wrong.size() == 20);
-    for (const auto& [x, y] : {std::pair{0, 0}, {2, 1}, {2, 2}, {4, 3}}) {
+    // A pair, not a structured binding: CAPTURE keeps a lambda's reference,
+    // and a lambda may capture a structured binding only from C++20 (Clang
+    // refuses it in C++17).
+    for (const std::pair<int, int>& pixel : {std::pair{0, 0}, {2, 1}, {2, 2}, {4, 3}}) {
+        const int x = pixel.first;
+        const int y = pixel.second;
         CAPTURE(x);
         CAPTURE(y);
         CHECK(v.wrong[static_cast<std::size_t>(y * width + x)]);

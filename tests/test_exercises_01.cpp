@@ -36,7 +36,11 @@ TEST_CASE("golden Scharr: >> 5 fills the signed byte, and rounds down")
     CHECK(scharr_golden(image_with_pixels(3, 3, 1, {255, 255, 255, 7, 7, 7, 0, 0, 0})).dy[4] == 127);
     // A left column one brighter: dx = -16, and -16 >> 5 is -1 where -16 / 32 is 0.
     CHECK(scharr_golden(image_with_pixels(3, 3, 1, {1, 0, 0, 1, 0, 0, 1, 0, 0})).dx[4] == -1);
-    for (const auto& [w, h] : {std::pair{1, 1}, std::pair{2, 5}, std::pair{5, 2}}) {
+    // A pair, not a structured binding: CAPTURE's lambda may capture a
+    // structured binding only from C++20 (Clang refuses it in C++17).
+    for (const std::pair<int, int>& size : {std::pair{1, 1}, std::pair{2, 5}, std::pair{5, 2}}) {
+        const int w = size.first;
+        const int h = size.second;
         CAPTURE(w);
         CAPTURE(h);
         const SobelGradients small = scharr_golden(test::random_image(w, h, 1));
