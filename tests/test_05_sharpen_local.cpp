@@ -19,7 +19,7 @@
 using namespace ocltut;
 
 namespace ocltut {
-// Lesson 05's stages for the comparison tool (stages.cpp).
+// Lesson 05's stages for the comparison tool (05-sharpen-local/tools/stages.cpp).
 std::vector<Stage> stages_05_sharpen_local();
 }  // namespace ocltut
 
