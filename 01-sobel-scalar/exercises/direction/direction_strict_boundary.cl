@@ -1,6 +1,6 @@
-// A planted wrong solution of exercise 01-direction
-// (tests/exercises_01.cmake): the first direction test written with < where
-// the rule says <=, a boundary off by one. A pixel on that boundary
+// A planted wrong solution of exercise 01-direction (tests.cmake, beside
+// it): the first direction test written with < where the rule says <=, a
+// boundary off by one. A pixel on that boundary
 // (29 |dy| == 12 |dx|, not 0) gets 45 or 135 instead of 0, and a flat
 // pixel (dx = dy = 0: 0 < 0 is false) 90 instead of 0: on a picture of
 // one value, every pixel inside the border. The magnitude and the border

@@ -1,25 +1,19 @@
-// Lesson 01's new problems (docs/exercises-01.md): its idea, one work-item
-// per pixel with a bounds check and a border of zeros, applied to what the
-// lesson does not compute. Each exercise's run is the lesson's host code
-// (sobel_scalar.cpp) on the copy path, with the learner's kernel, verified
-// against the exercise's CPU golden (reference/).
+// What lesson 01's new problems share (docs/exercises-01.md): their idea,
+// one work-item per pixel with a bounds check and a border of zeros, run
+// with the lesson's host code (sobel_scalar.cpp) on the copy path and the
+// learner's kernel. Each exercise's folder (scharr/, direction/) holds its
+// run of this, its starter and its CPU golden.
+#pragma once
+
 #include "sobel_scalar.hpp"
 
 #include "common/kernel_checks.hpp"
 #include "common/program.hpp"
-#include "reference/gradient_direction.hpp"
-#include "reference/scharr.hpp"
-#include "reference/verify.hpp"
-#include "stages/exercise.hpp"
 
-#include <cstdint>
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace ocltut {
-
-namespace {
 
 // What a kernel of these exercises writes: two outputs of one byte per
 // pixel, as read back.
@@ -37,9 +31,8 @@ template <typename Byte>
 TwoOutputs<Byte> run_per_pixel(const Runtime& runtime, const RunConfig& config, const Image& gray,
                                const std::string& kernel_name, const std::vector<std::string>& parameters)
 {
-    const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    const std::size_t bytes = gray.pixel_count();  // one byte per pixel in, and in each output
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers, the luminance written in, the outputs poisoned: a
     //    pixel the kernel forgets to write shows up as a mismatch.
@@ -70,38 +63,6 @@ TwoOutputs<Byte> run_per_pixel(const Runtime& runtime, const RunConfig& config, 
     runtime.queue.enqueueReadBuffer(first, CL_TRUE, 0, bytes, outputs.first.data());
     runtime.queue.enqueueReadBuffer(second, CL_TRUE, 0, bytes, outputs.second.data());
     return outputs;
-}
-
-// 01-scharr: dX and dY, Sobel's outputs, from Scharr's weights.
-std::vector<Verification> run_scharr(const Runtime& runtime, const Image& gray, const RunConfig& config)
-{
-    TwoOutputs<std::int8_t> gradients =
-        run_per_pixel<std::int8_t>(runtime, config, gray, "scharr",
-                                   {"global const uchar* in", "global char* dx_out", "global char* dy_out",
-                                    "int width", "int height"});
-    return verify_sobel(scharr_golden(gray),
-                        {gray.width, gray.height, std::move(gradients.first), std::move(gradients.second)});
-}
-
-// 01-direction: the gradient's magnitude and its direction in degrees.
-std::vector<Verification> run_direction(const Runtime& runtime, const Image& gray, const RunConfig& config)
-{
-    TwoOutputs<std::uint8_t> outputs =
-        run_per_pixel<std::uint8_t>(runtime, config, gray, "gradient_direction",
-                                    {"global const uchar* in", "global uchar* magnitude", "global uchar* direction",
-                                     "int width", "int height"});
-    return verify_gradient_directions(gradient_direction_golden(gray),
-                                      {gray.width, gray.height, std::move(outputs.first), std::move(outputs.second)});
-}
-
-}  // namespace
-
-std::vector<Exercise> exercises_01_sobel_scalar()
-{
-    return {new_problem("01-sobel-scalar", "01-scharr", "Scharr gradients, one work-item per pixel",
-                        "scharr_starter.cl", run_scharr),
-            new_problem("01-sobel-scalar", "01-direction", "gradient magnitude and direction, the first step of Canny",
-                        "direction_starter.cl", run_direction)};
 }
 
 }  // namespace ocltut

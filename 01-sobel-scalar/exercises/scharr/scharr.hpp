@@ -2,7 +2,7 @@
 // gradients, kept as lesson 01 keeps Sobel's.
 #pragma once
 
-#include "golden.hpp"
+#include "reference/golden.hpp"
 
 #include "common/image_io.hpp"
 

@@ -1,4 +1,4 @@
-// A planted wrong solution of exercise 01-scharr (tests/exercises_01.cmake):
+// A planted wrong solution of exercise 01-scharr (tests.cmake, beside it):
 // Scharr's weights, but lesson 01's >> 3 kept. Scharr's sums reach 4080,
 // four times Sobel's, so most values come out four times too large, and
 // the cast to char wraps the largest ones round. The border is right.
