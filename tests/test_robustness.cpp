@@ -79,7 +79,7 @@ TEST_CASE("every --tune knob outside its range is refused in one line naming the
           "--tune ACROSS=11: ACROSS must be 1 to 10 (groups of 4 pixels in a row of this 37-pixel-wide picture)");
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ACROSS", 10}}), 37, 29); }).empty());
     // A row 37 wide has 35 interior pixels: 2 whole runs of 16; 17 wide, none.
-    const char* const rows = "02-sobel-vector/sobel_rows.cl";
+    const char* const rows = "02-sobel-vector/going-further/sobel_rows.cl";
     CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", INT_MAX}}), 37); })
               .find("--tune RUNS=2147483647: RUNS must be 1 to 2 (") == 0);
     CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", 2}}), 37); }).empty());
@@ -124,8 +124,8 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
     // sobel_rows: INT_MAX runs of 16 per work-item.
     const Image gray = test::random_image(37, 5, 1);
     const RowsSobelKnobs knobs{INT_MAX, {4, 2}};
-    const SobelVectorSetup rows =
-        set_up_sobel_rows(test::runtime(), find_project_file("02-sobel-vector/sobel_rows.cl"), knobs, gray.width);
+    const SobelVectorSetup rows = set_up_sobel_rows(
+        test::runtime(), find_project_file("02-sobel-vector/going-further/sobel_rows.cl"), knobs, gray.width);
     const SobelVectorRun sobel = run_sobel_vector(test::runtime(), rows.program, gray, rows.shape, knobs.local);
     CHECK(all_passed(verify_sobel(sobel_golden(gray), sobel.gradients)));
     CHECK(sobel_rows_items_per_row(4096, INT_MAX) == 1);   // no overflow on the host either
@@ -140,7 +140,7 @@ TEST_CASE("a ROWS past 16 is refused by the kernels themselves, in their build l
     const Image rgba = test::random_image(2, 2, 4);
     CHECK_THROWS_WITH_AS(run_sharpen_knobs(rgba, {1500000000, 0, {1, 4}}), doctest::Contains("ROWS must be 1 to 16"),
                          BuildError);
-    CHECK_THROWS_WITH_AS(test::build("02-sobel-vector/sobel_packed.cl", "-D ROWS=17 -D ALIGNED_ROWS=1"),
+    CHECK_THROWS_WITH_AS(test::build("02-sobel-vector/going-further/sobel_packed.cl", "-D ROWS=17 -D ALIGNED_ROWS=1"),
                          doctest::Contains("ROWS must be 1 to 16"), BuildError);
 }
 

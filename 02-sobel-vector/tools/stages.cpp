@@ -73,7 +73,7 @@ Stage sobel_vector_stage(StageRun run)
     stage.algorithm = "Sobel";
     stage.lesson = "02-sobel-vector";
     stage.kernel_file = "02-sobel-vector/sobel_vector.cl";
-    stage.starter_file = "02-sobel-vector/sobel_vector_starter.cl";
+    stage.starter_file = "02-sobel-vector/exercises/sobel-vector/sobel_vector_starter.cl";
     stage.run = std::move(run);
     return stage;
 }
@@ -94,14 +94,14 @@ Stage going_further_sobel_stage(const std::string& kernel_file, StageRun run)
 std::vector<Stage> stages_02_sobel_vector()
 {
     // sobel_packed's ROWS is swept; sobel_rows' RUNS is left to --tune.
-    Stage packed = going_further_stage(
-        going_further_sobel_stage("02-sobel-vector/sobel_packed.cl", stage_run(SobelVectorVariant::packed)),
-        sobel_packed_build_options(4, 4096));
+    Stage packed = going_further_stage(going_further_sobel_stage("02-sobel-vector/going-further/sobel_packed.cl",
+                                                                 stage_run(SobelVectorVariant::packed)),
+                                       sobel_packed_build_options(4, 4096));
     packed.knob_sweep = KnobSweep{packed_settings, SweepPicture::random, packed_trial};
     return {sobel_vector_stage(stage_run(SobelVectorVariant::lesson)),
-            going_further_stage(
-                going_further_sobel_stage("02-sobel-vector/sobel_rows.cl", stage_run(SobelVectorVariant::rows)),
-                sobel_rows_build_options(255)),
+            going_further_stage(going_further_sobel_stage("02-sobel-vector/going-further/sobel_rows.cl",
+                                                          stage_run(SobelVectorVariant::rows)),
+                                sobel_rows_build_options(255)),
             packed};
 }
 

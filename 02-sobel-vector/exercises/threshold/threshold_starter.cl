@@ -7,7 +7,7 @@
 //   check your kernel:  ./build/default/check/check 02-threshold
 //   stuck?              ./build/default/check/check 02-threshold --hint
 //
-// What the host does (run_threshold in 02-sobel-vector/exercises.cpp):
+// What the host does (run_threshold in exercise.cpp, beside it):
 //   - in         8-bit luminance, width x height, row-major, no padding;
 //   - out        the same layout, filled with 0xA5 bytes before the launch:
 //                every pixel must be written;
