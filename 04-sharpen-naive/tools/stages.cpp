@@ -27,7 +27,7 @@ Stage sharpen_naive_stage(StageRun run)
     stage.algorithm = "sharpen";
     stage.lesson = "04-sharpen-naive";
     stage.kernel_file = "04-sharpen-naive/sharpen_naive.cl";
-    stage.starter_file = "04-sharpen-naive/sharpen_naive_starter.cl";
+    stage.starter_file = "04-sharpen-naive/exercises/sharpen-naive/sharpen_naive_starter.cl";
     stage.input_channels = 4;
     stage.run = std::move(run);
     return stage;

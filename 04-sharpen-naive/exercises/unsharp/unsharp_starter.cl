@@ -6,7 +6,7 @@
 //   check your kernel:  ./build/default/check/check 04-unsharp
 //   stuck?              ./build/default/check/check 04-unsharp --hint
 //
-// What the host does (run_unsharp in 04-sharpen-naive/exercises.cpp):
+// What the host does (run_unsharp in exercise.cpp, beside it):
 //   - one work-item per pixel, over a 2D NDRange: dimension 0 is x,
 //     dimension 1 is y; the global size is rounded up to whole work-groups,
 //     so some work-items lie past the image;

@@ -1,6 +1,6 @@
 #include "gaussian.hpp"
 
-#include "golden.hpp"
+#include "reference/golden.hpp"
 
 #include <stdexcept>
 

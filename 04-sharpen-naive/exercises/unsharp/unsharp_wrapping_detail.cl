@@ -4,7 +4,7 @@
 // the value itself. Where the blur is brighter than the pixel by 1 to the
 // threshold, a detail the threshold should leave alone counts as large, and
 // the value is sharpened. Everything else is right. The check must reject
-// it (tests/exercises_04.cmake).
+// it (tests.cmake, beside it).
 
 uint4 row_sum(__global const uchar4* in, size_t row, int x, int width)
 {

@@ -1,6 +1,6 @@
 #include "unsharp.hpp"
 
-#include "gaussian.hpp"
+#include "../gaussian/gaussian.hpp"
 
 #include <algorithm>
 #include <cstdlib>

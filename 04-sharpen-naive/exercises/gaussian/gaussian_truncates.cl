@@ -3,7 +3,7 @@
 // the exercise asks for (sum + 8) >> 4, to the nearest. Every value whose
 // sum leaves a remainder of 8 to 15 comes out one level too dark, about half
 // of them in a random picture; a flat picture (the sum is 16 c) stays right.
-// The check must reject it (tests/exercises_04.cmake).
+// The check must reject it (tests.cmake, beside it).
 
 __kernel void gaussian_blur(__global const uchar4* in,
                             __global uchar4* out,
