@@ -23,7 +23,8 @@ Stage sobel_image_stage(const SobelImageVariant& variant, StageRun run)
     stage.lesson = "06-sobel-image";
     stage.kernel_file = "06-sobel-image/sobel_image.cl";
     // The exercise is the image kernel: the checker runs only that stage.
-    if (variant.storage == SobelStorage::image) stage.starter_file = "06-sobel-image/sobel_image_starter.cl";
+    if (variant.storage == SobelStorage::image)
+        stage.starter_file = "06-sobel-image/exercises/sobel-image/sobel_image_starter.cl";
     stage.build_options = sobel_image_build_options(variant);
     stage.run = std::move(run);
     return stage;

@@ -3,7 +3,7 @@
 // CLK_ADDRESS_REPEAT reads it.
 #pragma once
 
-#include "golden.hpp"
+#include "reference/golden.hpp"
 
 #include "common/image_io.hpp"
 

@@ -5,7 +5,7 @@
 // some x and some widths: that read lands in the pixel to the left. Right
 // at sizes where every quotient rounds kindly (17, 33, 257), wrong at 61,
 // 131 and 401; a flat picture, whose neighbours are all alike, hides it. The check
-// must reject it (tests/exercises_06.cmake).
+// must reject it (tests.cmake, beside it).
 
 __constant sampler_t repeat_nearest =
     CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST;

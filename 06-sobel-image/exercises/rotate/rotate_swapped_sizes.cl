@@ -4,7 +4,7 @@
 // output is shifted by W - H rows of the input, those past its edge
 // clamped to the edge, so every output pixel whose source differs is
 // wrong; a flat picture hides it. The check must reject it
-// (tests/exercises_06.cmake).
+// (tests.cmake, beside it).
 
 __constant sampler_t clamped =
     CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;

@@ -6,7 +6,7 @@
 //   check your kernel:  ./build/default/check/check 06-rotate
 //   stuck?              ./build/default/check/check 06-rotate --hint
 //
-// What the host does (run_rotate in 06-sobel-image/exercises.cpp):
+// What the host does (run_rotate in exercise.cpp, beside it):
 //   - in    the picture, a width x height image of CL_RGBA /
 //           CL_UNSIGNED_INT8 pixels: read_imageui gives a pixel's four
 //           channels, 0 .. 255 each, as a uint4;

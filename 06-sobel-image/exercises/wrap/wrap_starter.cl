@@ -7,7 +7,7 @@
 //   check your kernel:  ./build/default/check/check 06-wrap
 //   stuck?              ./build/default/check/check 06-wrap --hint
 //
-// What the host does (run_wrap in 06-sobel-image/exercises.cpp):
+// What the host does (run_wrap in exercise.cpp, beside it):
 //   - one work-item per pixel, over a 2D NDRange: dimension 0 is x,
 //     dimension 1 is y; the global size is rounded up to whole work-groups,
 //     so some work-items lie past the image;
