@@ -55,8 +55,9 @@ RunConfig tuned_config(const std::string& kernel_file, const Tuning& tuning)
 // checks, and run on `rgba`.
 SharpenLocalRun run_sharpen_knobs(const Image& rgba, const FastSharpenKnobs& knobs)
 {
-    const SharpenSetup setup = set_up_fast_sharpen(
-        test::runtime(), find_project_file("05-sharpen-local/sharpen_fast.cl"), knobs, rgba.width, knobs.local);
+    const SharpenSetup setup =
+        set_up_fast_sharpen(test::runtime(), find_project_file("05-sharpen-local/going-further/sharpen_fast.cl"), knobs,
+                            rgba.width, knobs.local);
     return run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape);
 }
 
@@ -65,7 +66,7 @@ SharpenLocalRun run_sharpen_knobs(const Image& rgba, const FastSharpenKnobs& kno
 TEST_CASE("every --tune knob outside its range is refused in one line naming the knob and the range")
 {
     const cl::Device& device = test::runtime().device;
-    const char* const sharpen = "05-sharpen-local/sharpen_fast.cl";
+    const char* const sharpen = "05-sharpen-local/going-further/sharpen_fast.cl";
     // The issue's case: ROWS far past a 2x2 picture.
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ROWS", 1500000000}}), 2, 2); }) ==
           "--tune ROWS=1500000000: ROWS must be 1 to 2 (the picture's height)");
@@ -86,7 +87,7 @@ TEST_CASE("every --tune knob outside its range is refused in one line naming the
     CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", 2}}), 17); })
               .find("RUNS must be 1 to 1 (") != std::string::npos);
 
-    const char* const histogram = "03-histogram/histogram_fast.cl";
+    const char* const histogram = "03-histogram/going-further/histogram_fast.cl";
     RunConfig config = tuned_config(histogram, {{"LOADS", 17}});
     config.local_size = {4, 1};
     CHECK(refusal([&] { fast_histogram_knobs(device, config); }) ==
@@ -156,8 +157,8 @@ TEST_CASE("histogram_fast's group is held to the compiled kernel's CL_KERNEL_WOR
                      "a group on this device (CL_KERNEL_WORK_GROUP_SIZE)");
     // And the run itself ends with a group the compiled kernel allows.
     const Image gray = test::random_image(123, 45, 1);
-    const HistogramRun run =
-        run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/histogram_fast.cl"), std::nullopt);
+    const HistogramRun run = run_histogram_fast(
+        test::runtime(), gray, test::quick_config("03-histogram/going-further/histogram_fast.cl"), std::nullopt);
     CHECK(run.count.local[0] <=
           run.count.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(test::runtime().device));
     CHECK(verify_histogram("fast", histogram_golden(gray), run.bins).passed());

@@ -137,7 +137,7 @@ Stage fast_stage()
     Stage stage;
     stage.algorithm = "histogram";
     stage.lesson = "03-histogram";
-    stage.kernel_file = "03-histogram/histogram_fast.cl";
+    stage.kernel_file = "03-histogram/going-further/histogram_fast.cl";
     stage.build_options = fast_histogram_typical_build_options;
     stage.run = fast_result;
     // A constant picture is the atomics' worst case: every pixel adds to one bin.

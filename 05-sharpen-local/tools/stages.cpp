@@ -78,7 +78,7 @@ Stage sharpen_local_stage(StageRun run)
     stage.algorithm = "sharpen";
     stage.lesson = "05-sharpen-local";
     stage.kernel_file = "05-sharpen-local/sharpen_local.cl";
-    stage.starter_file = "05-sharpen-local/sharpen_local_starter.cl";
+    stage.starter_file = "05-sharpen-local/exercises/sharpen-local/sharpen_local_starter.cl";
     stage.build_options = sharpen_tile_build_options(sharpen_local_size);
     stage.input_channels = 4;
     stage.run = std::move(run);
@@ -91,7 +91,7 @@ Stage sharpen_fast_stage(StageRun run)
     Stage stage;
     stage.algorithm = "sharpen";
     stage.lesson = "05-sharpen-local";
-    stage.kernel_file = "05-sharpen-local/sharpen_fast.cl";
+    stage.kernel_file = "05-sharpen-local/going-further/sharpen_fast.cl";
     stage.input_channels = 4;
     stage.run = std::move(run);
     return stage;

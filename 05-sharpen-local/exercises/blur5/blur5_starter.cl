@@ -6,7 +6,7 @@
 //   check your kernel:  ./build/default/check/check 05-blur5
 //   stuck?              ./build/default/check/check 05-blur5 --hint
 //
-// What the host does (run_blur5 in 05-sharpen-local/exercises.cpp):
+// What the host does (run_blur5 in exercise.cpp, beside it):
 //   - it builds this file with -D TILE_W=.. -D TILE_H=.., the work-group
 //     size it chose for this device (16 x 16, or smaller where the device
 //     or this compiled kernel allows fewer work-items or less local memory),

@@ -3,7 +3,7 @@
 // past that halo, is read from the tile's nearest cell instead. Right in the
 // middle of each group's block and on a flat picture; wrong on the pixels
 // next to a block's edge wherever the picture varies there. The check of
-// 05-blur5 must reject it (tests/exercises_05.cmake).
+// 05-blur5 must reject it (tests.cmake, beside it).
 #ifndef TILE_W
 #define TILE_W 16
 #endif

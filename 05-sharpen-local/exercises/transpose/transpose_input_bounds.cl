@@ -5,7 +5,7 @@
 // write stays in the buffer) some work-items write past the end of an
 // output row, onto the next, and the output rows past `height` stay
 // unwritten. The check of 05-transpose must reject it
-// (tests/exercises_05.cmake).
+// (tests.cmake, beside it).
 #ifndef TILE
 #define TILE 16
 #endif

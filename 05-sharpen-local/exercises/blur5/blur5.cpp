@@ -1,6 +1,6 @@
 #include "blur5.hpp"
 
-#include "golden.hpp"
+#include "reference/golden.hpp"
 
 #include <stdexcept>
 

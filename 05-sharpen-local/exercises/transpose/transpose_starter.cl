@@ -7,7 +7,7 @@
 //   check your kernel:  ./build/default/check/check 05-transpose
 //   stuck?              ./build/default/check/check 05-transpose --hint
 //
-// What the host does (run_transpose in 05-sharpen-local/exercises.cpp):
+// What the host does (run_transpose in exercise.cpp, beside it):
 //   - it builds this file with -D TILE=.., the side of the square
 //     work-group it chose for this device (16, or smaller where the device
 //     or this compiled kernel allows fewer work-items or less local
