@@ -1,6 +1,6 @@
 // Lesson 01's host code: the OpenCL calls that run the scalar Sobel kernel
 // once, from creating the buffers to reading dX and dY back. main() calls
-// it, and so do the tests and the comparison tool (stages.cpp).
+// it, and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
 #include "common/lesson.hpp"

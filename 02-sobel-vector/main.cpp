@@ -43,8 +43,8 @@ int main(int argc, char** argv)
         const Image gray = luminance(load_image(options.input));
         prepare_output_dir(options.output_dir);
         const RunConfig config =
-            run_config(options, rows     ? "02-sobel-vector/sobel_rows.cl"
-                                : packed ? "02-sobel-vector/sobel_packed.cl"
+            run_config(options, rows     ? "02-sobel-vector/going-further/sobel_rows.cl"
+                                : packed ? "02-sobel-vector/going-further/sobel_packed.cl"
                                          : "02-sobel-vector/sobel_vector.cl");
 
         // 3. The device, a context and a profiling queue.

@@ -2,7 +2,7 @@
 // one launch, reading back) with the vector kernel, whose NDRange counts
 // runs of 16 pixels instead of pixels. main() calls it for the lesson's
 // kernel and for the going-further ones (sobel_rows.hpp, sobel_packed.hpp),
-// and so do the tests and the comparison tool (stages.cpp).
+// and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
 #include "common/lesson.hpp"

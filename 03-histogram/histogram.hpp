@@ -2,7 +2,7 @@
 // and work-items (from the device's limits), then the OpenCL calls that run
 // a counting kernel and the merge once: buffers, arguments (a cl::Local
 // among them), NDRanges, launches, reading the histogram back. main() calls
-// it, and so do the tests and the comparison tool (stages.cpp).
+// it, and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
 #include "common/lesson.hpp"

@@ -66,7 +66,7 @@ int main(int argc, char** argv)
         const Image gray = luminance(load_image(options.input));
         prepare_output_dir(options.output_dir);
         const RunConfig config =
-            run_config(options, fast ? "03-histogram/histogram_fast.cl" : "03-histogram/histogram.cl");
+            run_config(options, fast ? "03-histogram/going-further/histogram_fast.cl" : "03-histogram/histogram.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "03-histogram: "

@@ -1,7 +1,7 @@
 // Lesson 04's host code: the OpenCL calls that run the scalar and the uchar4
 // sharpening kernels, each once, on the same buffers, and read each one's
 // picture back. main() calls it, and so do the tests and the comparison
-// tool (stages.cpp).
+// tool (tools/stages.cpp).
 #pragma once
 
 #include "common/lesson.hpp"

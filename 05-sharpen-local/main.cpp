@@ -35,8 +35,8 @@ int main(int argc, char** argv)
         // 2. The picture as RGBA and the output folder, checked first.
         const Image rgba = load_image(options.input, 4);
         prepare_output_dir(options.output_dir);
-        const RunConfig config =
-            run_config(options, fast ? "05-sharpen-local/sharpen_fast.cl" : "05-sharpen-local/sharpen_local.cl");
+        const RunConfig config = run_config(
+            options, fast ? "05-sharpen-local/going-further/sharpen_fast.cl" : "05-sharpen-local/sharpen_local.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "05-sharpen-local: "

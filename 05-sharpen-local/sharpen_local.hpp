@@ -2,7 +2,7 @@
 // one launch, reading back) with the tile kernel, whose work-group size is
 // the tile size the program was built for. main() calls it for the lesson's
 // kernel and for the going-further ones (sharpen_fast.hpp), and so do the
-// tests and the comparison tool (stages.cpp).
+// tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
 #include "common/lesson.hpp"

@@ -4,7 +4,7 @@
 // `check list` can tell an exercise whose file changed since.
 //
 // The file is JSON:
-//   { "yours":    { "01-sobel-scalar": { "file": "01-sobel-scalar/sobel_scalar_starter.cl",
+//   { "yours":    { "01-sobel-scalar": { "file": "01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl",
 //                                        "fingerprint": "fnv1a64:0123456789abcdef" } },
 //     "finished": { ... } }
 // "yours" are the checks of the starters, or of a learner's own file

@@ -5,11 +5,13 @@
 // Some exercises come from the lessons' stages, and the checker makes them
 // itself: a lesson's own kernel written again from its starter
 // (Stage::starter_file), and a lesson's host code (Stage::host_exercise).
-// The others are new problems that build on a lesson. A lesson declares
-// them in a function of its own,
-//   std::vector<Exercise> exercises_<lesson>()
-// (the lesson's folder name with '-' as '_', e.g. exercises_01_sobel_scalar),
-// registered with add_exercises() (stages/exercises.cmake); CMake generates
+// The others are new problems that build on a lesson. Each is declared in
+// its own folder, <lesson>/exercises/<id>/, by a function
+//   std::vector<Exercise> exercises_<name>()
+// (the exercise's name with '-' as '_', e.g. exercises_01_scharr),
+// registered with add_exercise() (stages/exercises.cmake); a lesson whose
+// exercises have no folders yet declares them all in one function,
+// exercises_<lesson>(), registered with add_exercises(). CMake generates
 // the list of all of them, declared_exercises(), so that the checker takes
 // a new exercise without being edited.
 #pragma once
@@ -65,7 +67,8 @@ struct Exercise {
 
 // A new problem that builds on `lesson` ("01-sobel-scalar"), as a lesson
 // declares one: `name` ("01-scharr"), `title`, its starter `starter`, a file
-// of the lesson's folder, and its run. The rest follows from these: its
+// named from the lesson's folder (exercises/<id>/<file>, <id> the name
+// without its number), and its run. The rest follows from these: its
 // solution is solutions/<name>.cl, its hints are on the lesson's exercise
 // page, docs/exercises-NN.md (NN the lesson's number), between the markers
 // "<name> exercise hints", its input is the luminance (set input_channels

@@ -71,14 +71,14 @@ fresh)
     [ "$(count '^  [0-9][0-9]-[^ ]+ +NOT SOLVED ')" -eq "$total" ] || fail "not every exercise is NOT SOLVED"
     expect "^0/$total exercises solved \\(progress kept in state.json\\)\$"
     expect '^01-sobel-scalar$'
-    expect '^  01-sobel-scalar +NOT SOLVED +the lesson.s kernel, written again: .*01-sobel-scalar/sobel_scalar_starter.cl$'
+    expect '^  01-sobel-scalar +NOT SOLVED +the lesson.s kernel, written again: .*01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl$'
     expect '^  01-host +NOT SOLVED +the lesson.s host code, written again: .*sobel_scalar_host_starter.cpp$'
     tr '\n' ' ' < "$dir/out" | grep -Eq '^01-sobel-scalar +01-sobel-scalar .* 01-host .* 02-sobel-vector +02-sobel-vector ' ||
         fail "the exercises are not listed lesson by lesson, in order"
     run "$check" next
     expect_exit 0
     expect '^next: 01-sobel-scalar, the lesson.s kernel, written again \(lesson 01-sobel-scalar\)$'
-    expect '^  complete  .*01-sobel-scalar/sobel_scalar_starter.cl \(docs/01-sobel-scalar.md says what it does\)$'
+    expect '^  complete  .*01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl \(docs/01-sobel-scalar.md says what it does\)$'
     expect "^  check it  $check 01 --watch\$"
     expect "^  stuck\\?    $check 01 --hint\$"
     [ ! -e "$dir/state.json" ] || fail "list and next wrote a progress file"
@@ -133,11 +133,11 @@ progress)
     expect '^next: 01-sobel-scalar, '
     expect '^  it was solved, and mine.cl has changed since: check it again$'
     # That file checked again and wrong: NOT SOLVED.
-    cp "$root/01-sobel-scalar/sobel_scalar_starter.cl" "$dir/mine.cl"
+    cp "$root/01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl" "$dir/mine.cl"
     run "$check" 01 --kernel "$dir/mine.cl" --no-races --output-dir "$dir/pictures"
     expect_exit 1
     run "$check" list
-    expect '^  01-sobel-scalar +NOT SOLVED +.*01-sobel-scalar/sobel_scalar_starter.cl$'
+    expect '^  01-sobel-scalar +NOT SOLVED +.*01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl$'
     ;;
 
 errors)

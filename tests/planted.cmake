@@ -27,7 +27,7 @@ endif()
 
 # Lesson 05: sharpen_fast loading a row's last 1 to 3 pixels as a whole
 # group of 4 must be reported reading past the end of the input.
-add_planted_kernel(sharpen_fast_no_tail.cl FROM 05-sharpen-local/sharpen_fast.cl
+add_planted_kernel(sharpen_fast_no_tail.cl FROM 05-sharpen-local/going-further/sharpen_fast.cl
                    FIND "return (uchar16)(in[row + x], in[row + min(x + 1, width - 1)], \
 in[row + min(x + 2, width - 1)], in[row + min(x + 3, width - 1)]);"
                    REPLACE "return as_uchar16(vload4(0, (__global const uint*)(in + row + x)));"

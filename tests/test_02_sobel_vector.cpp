@@ -159,7 +159,7 @@ TEST_CASE("the lesson's work model counts the bytes of the buffers its kernel re
 
 namespace {
 
-const char* const rows_kernel = "02-sobel-vector/sobel_rows.cl";
+const char* const rows_kernel = "02-sobel-vector/going-further/sobel_rows.cl";
 
 // As lesson 02's main() runs sobel_rows: knobs for the device and the
 // picture, the program built for them, lesson 02's host code.
@@ -266,7 +266,7 @@ TEST_CASE("going further: a sobel_rows that forgets the leftover pixels is caugh
 
 namespace {
 
-const char* const packed_kernel = "02-sobel-vector/sobel_packed.cl";
+const char* const packed_kernel = "02-sobel-vector/going-further/sobel_packed.cl";
 
 // Columns of 0 and 255 in pairs (0 0 255 255 ...): every edge a step of 255,
 // so dX reaches +1020 and -1020 in both even and odd pixels, the ends of the

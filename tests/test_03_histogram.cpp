@@ -316,8 +316,8 @@ TEST_CASE("lesson 03: the work models count the bytes of the buffers each kernel
     const Image gray = test::random_image(1000, 30, 1);
     const RunConfig config = test::quick_config("03-histogram/histogram.cl");
     std::vector<HistogramRun> runs = run_histogram(test::runtime(), gray, config);
-    runs.push_back(run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/histogram_fast.cl"),
-                                      std::nullopt));
+    runs.push_back(run_histogram_fast(test::runtime(), gray,
+                                      test::quick_config("03-histogram/going-further/histogram_fast.cl"), std::nullopt));
     for (const HistogramRun& run : runs) {
         CAPTURE(run.variant);
         CHECK(run.count.work.bytes_moved == test::argument_bytes(run.count));
@@ -334,7 +334,7 @@ TEST_CASE("lesson 03: the comparison tool's stages are the two variants and the 
 {
     const std::vector<Stage> stages = stages_03_histogram();
     REQUIRE(stages.size() == 3);
-    CHECK(stages[2].kernel_file == "03-histogram/histogram_fast.cl");
+    CHECK(stages[2].kernel_file == "03-histogram/going-further/histogram_fast.cl");
     const Image gray = test::random_image(123, 45, 1);
     for (const Stage& stage : stages) {
         CAPTURE(stage.lesson);
@@ -362,7 +362,7 @@ TEST_CASE("lesson 03: the comparison tool's stages are the two variants and the 
 
 namespace {
 
-const char* const fast_kernel = "03-histogram/histogram_fast.cl";
+const char* const fast_kernel = "03-histogram/going-further/histogram_fast.cl";
 
 // A setting of the going-further kernel: --local-size Nx1 and --tune.
 struct FastSetting {

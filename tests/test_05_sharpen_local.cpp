@@ -19,7 +19,7 @@
 using namespace ocltut;
 
 namespace ocltut {
-// Lesson 05's stages for the comparison tool (stages.cpp).
+// Lesson 05's stages for the comparison tool (05-sharpen-local/tools/stages.cpp).
 std::vector<Stage> stages_05_sharpen_local();
 }  // namespace ocltut
 
@@ -139,7 +139,7 @@ TEST_CASE("a tile kernel without its barrier reads cells before they are written
 
 namespace {
 
-const char* const fast_kernel = "05-sharpen-local/sharpen_fast.cl";
+const char* const fast_kernel = "05-sharpen-local/going-further/sharpen_fast.cl";
 
 // As lesson 05's main() runs --variant fast: the knobs for the device and
 // the picture, the program built for them, the lesson's host code.
@@ -315,7 +315,7 @@ TEST_CASE("lesson 05's comparison stages: the tile, then the going-further kerne
     const std::vector<Stage> stages = stages_05_sharpen_local();
     REQUIRE(stages.size() == 2);
     CHECK(stages[0].kernel_file == "05-sharpen-local/sharpen_local.cl");
-    CHECK(stages[1].kernel_file == "05-sharpen-local/sharpen_fast.cl");
+    CHECK(stages[1].kernel_file == "05-sharpen-local/going-further/sharpen_fast.cl");
     const Image rgba = test::random_image(45, 23, 4);
     const StageResult tile = stages[0].run(test::runtime(), rgba, test::quick_config(stages[0].kernel_file));
     const StageResult fast = stages[1].run(test::runtime(), rgba, test::quick_config(stages[1].kernel_file));

@@ -82,8 +82,8 @@ TEST_CASE("lesson 03 is bit-exact on every memory path")
             std::vector<Verification> verifications;
             for (const HistogramRun& run : run_histogram(test::runtime(), gray, config_on("03-histogram/histogram.cl", path)))
                 verifications.push_back(verify_histogram(run.variant, histogram_golden(gray), run.bins));
-            const HistogramRun fast = run_histogram_fast(test::runtime(), gray,
-                                                         config_on("03-histogram/histogram_fast.cl", path), std::nullopt);
+            const HistogramRun fast = run_histogram_fast(
+                test::runtime(), gray, config_on("03-histogram/going-further/histogram_fast.cl", path), std::nullopt);
             verifications.push_back(verify_histogram(fast.variant, histogram_golden(gray), fast.bins));
             return verifications;
         });

@@ -55,8 +55,9 @@ RunConfig tuned_config(const std::string& kernel_file, const Tuning& tuning)
 // checks, and run on `rgba`.
 SharpenLocalRun run_sharpen_knobs(const Image& rgba, const FastSharpenKnobs& knobs)
 {
-    const SharpenSetup setup = set_up_fast_sharpen(
-        test::runtime(), find_project_file("05-sharpen-local/sharpen_fast.cl"), knobs, rgba.width, knobs.local);
+    const SharpenSetup setup =
+        set_up_fast_sharpen(test::runtime(), find_project_file("05-sharpen-local/going-further/sharpen_fast.cl"), knobs,
+                            rgba.width, knobs.local);
     return run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape);
 }
 
@@ -65,7 +66,7 @@ SharpenLocalRun run_sharpen_knobs(const Image& rgba, const FastSharpenKnobs& kno
 TEST_CASE("every --tune knob outside its range is refused in one line naming the knob and the range")
 {
     const cl::Device& device = test::runtime().device;
-    const char* const sharpen = "05-sharpen-local/sharpen_fast.cl";
+    const char* const sharpen = "05-sharpen-local/going-further/sharpen_fast.cl";
     // The issue's case: ROWS far past a 2x2 picture.
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ROWS", 1500000000}}), 2, 2); }) ==
           "--tune ROWS=1500000000: ROWS must be 1 to 2 (the picture's height)");
@@ -79,14 +80,14 @@ TEST_CASE("every --tune knob outside its range is refused in one line naming the
           "--tune ACROSS=11: ACROSS must be 1 to 10 (groups of 4 pixels in a row of this 37-pixel-wide picture)");
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ACROSS", 10}}), 37, 29); }).empty());
     // A row 37 wide has 35 interior pixels: 2 whole runs of 16; 17 wide, none.
-    const char* const rows = "02-sobel-vector/sobel_rows.cl";
+    const char* const rows = "02-sobel-vector/going-further/sobel_rows.cl";
     CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", INT_MAX}}), 37); })
               .find("--tune RUNS=2147483647: RUNS must be 1 to 2 (") == 0);
     CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", 2}}), 37); }).empty());
     CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", 2}}), 17); })
               .find("RUNS must be 1 to 1 (") != std::string::npos);
 
-    const char* const histogram = "03-histogram/histogram_fast.cl";
+    const char* const histogram = "03-histogram/going-further/histogram_fast.cl";
     RunConfig config = tuned_config(histogram, {{"LOADS", 17}});
     config.local_size = {4, 1};
     CHECK(refusal([&] { fast_histogram_knobs(device, config); }) ==
@@ -124,8 +125,8 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
     // sobel_rows: INT_MAX runs of 16 per work-item.
     const Image gray = test::random_image(37, 5, 1);
     const RowsSobelKnobs knobs{INT_MAX, {4, 2}};
-    const SobelVectorSetup rows =
-        set_up_sobel_rows(test::runtime(), find_project_file("02-sobel-vector/sobel_rows.cl"), knobs, gray.width);
+    const SobelVectorSetup rows = set_up_sobel_rows(
+        test::runtime(), find_project_file("02-sobel-vector/going-further/sobel_rows.cl"), knobs, gray.width);
     const SobelVectorRun sobel = run_sobel_vector(test::runtime(), rows.program, gray, rows.shape, knobs.local);
     CHECK(all_passed(verify_sobel(sobel_golden(gray), sobel.gradients)));
     CHECK(sobel_rows_items_per_row(4096, INT_MAX) == 1);   // no overflow on the host either
@@ -140,7 +141,7 @@ TEST_CASE("a ROWS past 16 is refused by the kernels themselves, in their build l
     const Image rgba = test::random_image(2, 2, 4);
     CHECK_THROWS_WITH_AS(run_sharpen_knobs(rgba, {1500000000, 0, {1, 4}}), doctest::Contains("ROWS must be 1 to 16"),
                          BuildError);
-    CHECK_THROWS_WITH_AS(test::build("02-sobel-vector/sobel_packed.cl", "-D ROWS=17 -D ALIGNED_ROWS=1"),
+    CHECK_THROWS_WITH_AS(test::build("02-sobel-vector/going-further/sobel_packed.cl", "-D ROWS=17 -D ALIGNED_ROWS=1"),
                          doctest::Contains("ROWS must be 1 to 16"), BuildError);
 }
 
@@ -156,8 +157,8 @@ TEST_CASE("histogram_fast's group is held to the compiled kernel's CL_KERNEL_WOR
                      "a group on this device (CL_KERNEL_WORK_GROUP_SIZE)");
     // And the run itself ends with a group the compiled kernel allows.
     const Image gray = test::random_image(123, 45, 1);
-    const HistogramRun run =
-        run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/histogram_fast.cl"), std::nullopt);
+    const HistogramRun run = run_histogram_fast(
+        test::runtime(), gray, test::quick_config("03-histogram/going-further/histogram_fast.cl"), std::nullopt);
     CHECK(run.count.local[0] <=
           run.count.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(test::runtime().device));
     CHECK(verify_histogram("fast", histogram_golden(gray), run.bins).passed());

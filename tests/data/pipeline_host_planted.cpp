@@ -9,7 +9,7 @@
 //                              pixels (job.width) instead of bytes
 //                              (job.row_bytes): the same for the luminance,
 //                              a byte a pixel, wrong for RGBA.
-// Written by hand, as tests/data/sobel_scalar_host_swapped.cpp is and for
+// Written by hand, as 01-sobel-scalar/exercises/host/sobel_scalar_host_swapped.cpp is and for
 // the same reason: a copy rewritten from the lesson's text at build time
 // would break the build whenever the lesson's lines moved.
 #include "pipeline_host_starter.hpp"

@@ -46,7 +46,7 @@ EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}$")
 # Made by the build or a run, or outside the repository.
 NOT_OURS = ("build/", "output/", "CL/", "usr/", "tmp/", "dev/", "proc/", "etc/", "opt/")
 # The made-up names of the docs' examples of a learner's own lesson or exercise.
-EXAMPLES = ("my-lesson/", "01-prewitt")
+EXAMPLES = ("my-lesson/", "01-prewitt", "exercises/prewitt/")
 # Files of other projects that a page quotes, with the project.
 ELSEWHERE = {"lib/CL/pocl_cache.c": "PoCL's source"}
 PLACEHOLDER = re.compile(r"(^|[/_-])NN([/_.-]|$)")
