@@ -1,7 +1,7 @@
 // device-limits: prints the limits of the device the lessons would run on
 // (--device, else $OCLTUT_DEVICE, else the first GPU, else the first device),
 // one "NAME VALUE" line each, so that a test can size what it asks of the
-// device from the device itself (tests/device_sized_kernels.cmake) instead
+// device from the device itself (tests/device_sized_kernel.cmake) instead
 // of assuming what any device has.
 //
 //   device-limits                  the default device
