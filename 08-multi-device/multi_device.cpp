@@ -33,10 +33,10 @@ std::vector<DeviceEntry> devices_named(const std::string& list)
     return chosen;
 }
 
-// [open_members]
 std::vector<Member> open_members(const std::vector<DeviceEntry>& entries, const std::filesystem::path& kernel_file,
                                  std::ostream& out)
 {
+    // [contexts]
     // 1. One context per platform, holding each of its chosen devices once.
     //    A context cannot span platforms (each is a different driver), and
     //    a buffer lives in one context, so every device of another platform
@@ -50,6 +50,7 @@ std::vector<Member> open_members(const std::vector<DeviceEntry>& entries, const 
     std::map<int, cl::Context> context_of_platform;
     for (const auto& [platform, devices] : devices_of_platform)
         context_of_platform.emplace(platform, cl::Context(devices));
+    // [contexts]
 
     // 2. Per entry: a queue for setting up, lesson 07's three queues, and
     //    the program built for this device.
@@ -67,7 +68,6 @@ std::vector<Member> open_members(const std::vector<DeviceEntry>& entries, const 
     }
     return members;
 }
-// [open_members]
 
 const Member& staging_member(const std::vector<Member>& members)
 {
