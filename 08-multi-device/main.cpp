@@ -37,8 +37,12 @@ using namespace ocltut;
 
 namespace {
 
-// Frames of the verified stream, kept and written as pan-NN.png.
+// Frames of the verified stream, kept and written as pan-NN.png (fewer
+// when --frames asks for fewer).
 constexpr int frames_kept = 8;
+
+// The strips a share tried when --strips is not given, as in lesson 07.
+const std::vector<int> strip_counts_tried{2, 4, 8, 16, 32, 64};
 
 // Pixels the pan moves each frame.
 constexpr int pan_step = 4;
@@ -58,8 +62,9 @@ struct Split {
 struct SplitJob {
     std::size_t bytes_in;   // uploaded each run, all shares together
     std::size_t bytes_out;  // downloaded each run by a device given every row
-    // Runs the job once on `shares` (not waiting: finish_all does).
-    std::function<std::vector<JobEvents>(const std::vector<Strip>&)> enqueue;
+    // Runs the job once on `shares`, each in `strips` strips (not waiting:
+    // finish_all does).
+    std::function<std::vector<JobEvents>(const std::vector<Strip>& shares, int strips)> enqueue;
     // Fills the host's outputs with poison, before a run that is verified.
     std::function<void()> poison;
     // The results the last run left in host memory, against the golden.
@@ -74,20 +79,20 @@ void poison_host(std::vector<HostBytes>& outputs)
     for (HostBytes& output : outputs) std::memset(output.data(), poison_byte, output.size());
 }
 
-SplitJob make_split_job(const std::string& name, const std::vector<Member>& members, const Image& picture, int strips,
+SplitJob make_split_job(const std::string& name, const std::vector<Member>& members, const Image& picture,
                         const LocalSize& local)
 {
     if (name == "histogram") {
         auto split = std::make_shared<SplitHistogram>(make_split_histogram(members, picture, local));
         return {picture.pixel_count(),
                 sizeof(Histogram),
-                [&members, split, strips](const std::vector<Strip>& shares) {
+                [&members, split](const std::vector<Strip>& shares, int strips) {
                     return enqueue_split(members, *split, shares, strips);
                 },
                 [split] { poison_host(split->host_bins); },
-                [split, picture] {
+                [split, golden = histogram_golden(picture)] {
                     return std::vector<Verification>{
-                        verify_histogram("histogram", histogram_golden(picture), split_histogram_results(*split))};
+                        verify_histogram("histogram", golden, split_histogram_results(*split))};
                 },
                 [split] {
                     return png_file("histogram.png", histogram_chart(split_histogram_results(*split),
@@ -98,16 +103,17 @@ SplitJob make_split_job(const std::string& name, const std::vector<Member>& memb
     const bool sobel = name == "sobel";
     auto split = std::make_shared<SplitStencil>(sobel ? make_split_sobel(members, picture, local)
                                                       : make_split_sharpen(members, picture, local));
-    return {split->host_input.size(),
-            split->host_outputs.size() * split->host_outputs[0].size(),
-            [&members, split, strips](const std::vector<Strip>& shares) {
+    return {split->host_input.size(), split->host_outputs.size() * split->host_outputs[0].size(),
+            [&members, split](const std::vector<Strip>& shares, int strips) {
                 return enqueue_split(members, *split, shares, strips);
             },
             [split] { poison_host(split->host_outputs); },
-            [split, picture, sobel] {
-                if (sobel) return verify_sobel(sobel_golden(picture), split_sobel_results(*split));
+            // The golden once, for every run verified.
+            [split, sobel, sobel_expected = sobel ? sobel_golden(picture) : SobelGradients{},
+             sharpen_expected = sobel ? Image{} : sharpen_golden(picture)] {
+                if (sobel) return verify_sobel(sobel_expected, split_sobel_results(*split));
                 return std::vector<Verification>{
-                    verify_sharpen("RGBA picture", sharpen_golden(picture), split_sharpen_results(*split))};
+                    verify_sharpen("RGBA picture", sharpen_expected, split_sharpen_results(*split))};
             },
             [split, sobel] {
                 if (sobel)
@@ -120,10 +126,10 @@ SplitJob make_split_job(const std::string& name, const std::vector<Member>& memb
 // The job's results against the golden, after a run on `shares` into
 // freshly poisoned outputs; each check named after the run.
 std::vector<Verification> run_and_verify(const std::vector<Member>& members, const SplitJob& job,
-                                         const std::vector<Strip>& shares, const std::string& run)
+                                         const std::vector<Strip>& shares, int strips, const std::string& run)
 {
     job.poison();
-    job.enqueue(shares);
+    job.enqueue(shares, strips);
     finish_all(members);
     std::vector<Verification> checks = job.verify();
     for (Verification& check : checks) check.what = run + ": " + check.what;
@@ -133,11 +139,11 @@ std::vector<Verification> run_and_verify(const std::vector<Member>& members, con
 // The whole job on `shares`, timed on the host's clock: every share
 // enqueued, then every queue waited for.
 TimingStats time_split(const std::vector<Member>& members, const SplitJob& job, const std::vector<Strip>& shares,
-                       const RunConfig& config)
+                       int strips, const RunConfig& config)
 {
     return time_on_host_clock(
         [&]() {
-            job.enqueue(shares);
+            job.enqueue(shares, strips);
             finish_all(members);
         },
         config.warmup, config.iterations);
@@ -167,6 +173,30 @@ void print_split(nlohmann::json& record, const Split& split, double alone_ms)
               << " median " << std::setw(9) << split.stats.median_ms << " ms  " << std::setprecision(2) << std::setw(5)
               << alone_ms / split.stats.median_ms << "x the best device alone  (" << describe_shares(split.shares)
               << ")\n";
+}
+
+// The strips a share that make `shares` fastest: each count of
+// strip_counts_tried up to the picture's height, timed; the fastest, and
+// each count's time in `record`. Every split after this runs with the
+// fastest count, and each is verified.
+int fastest_strip_count(nlohmann::json& record, const std::vector<Member>& members, const SplitJob& job,
+                        const std::vector<Strip>& shares, int height, const RunConfig& config)
+{
+    int best = 1;
+    double best_ms = 0;
+    std::cout << "step 2, the strips a share, timed on the shares " << describe_shares(shares) << ":\n";
+    for (const int count : strip_counts_tried) {
+        if (count > height) break;
+        const double ms = time_split(members, job, shares, count, config).median_ms;
+        record["strip_counts"].push_back({{"strips", count}, {"median_ms", ms}});
+        std::cout << "    " << std::setw(2) << count << " strips: median " << std::fixed << std::setprecision(3) << ms
+                  << " ms\n";
+        if (best_ms == 0 || ms < best_ms) {
+            best = count;
+            best_ms = ms;
+        }
+    }
+    return best;
 }
 
 // Weights in proportion to each device's speed alone (1 / its time), with
@@ -222,7 +252,7 @@ int main(int argc, char** argv)
         app.remove_option(app.get_option("--device"));
         std::string device_list;
         std::string job_name = "sobel";
-        int strips = 4;
+        int strips = 0;  // 0: measured
         int frame_count = 64;
         std::string frame_size;
         app.add_option("--devices", device_list,
@@ -230,8 +260,9 @@ int main(int argc, char** argv)
         app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
             ->capture_default_str()
             ->check(CLI::IsMember(job_names));
-        app.add_option("--strips", strips, "Strips per share on each device's three queues")
-            ->capture_default_str()
+        app.add_option("--strips", strips,
+                       "Strips per share on each device's three queues (default: the fastest of 2, 4, ..., 64, "
+                       "measured)")
             ->check(CLI::Range(1, 1 << 30));
         app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
             ->capture_default_str()
@@ -267,14 +298,29 @@ int main(int argc, char** argv)
 
         // 4. Step 2: each device alone, then the picture shared: equal
         //    shares, then shares in proportion to each device's speed alone.
-        const SplitJob job = make_split_job(job_name, members, picture, strips, config.local_size);
+        //    Unless --strips says, the strips a share are measured first, on
+        //    equal shares of the devices that are not CPUs (where there are
+        //    any: the CPU joins only where it pays, step 3).
+        const SplitJob job = make_split_job(job_name, members, picture, config.local_size);
         std::vector<Verification> verifications;
-        const auto verified_split = [&](const std::string& name, const std::vector<Strip>& shares) {
-            const std::vector<Verification> checks = run_and_verify(members, job, shares, name);
-            verifications.insert(verifications.end(), checks.begin(), checks.end());
-            return Split{name, shares, time_split(members, job, shares, config)};
-        };
         const std::size_t n = members.size();
+        std::vector<bool> is_cpu;
+        for (const Member& member : members) is_cpu.push_back(device_kind(member.runtime.device) == DeviceKind::cpu);
+        const bool mixed =
+            std::count(is_cpu.begin(), is_cpu.end(), true) > 0 && std::count(is_cpu.begin(), is_cpu.end(), false) > 0;
+        const bool strips_measured = strips == 0;
+        if (strips_measured) {
+            std::vector<double> equal_weights(n, 1.0);
+            for (std::size_t d = 0; d < n; ++d)
+                if (mixed && is_cpu[d]) equal_weights[d] = 0;
+            strips = fastest_strip_count(record, members, job, split_rows(picture.height, equal_weights),
+                                         picture.height, config);
+        }
+        const auto verified_split = [&](const std::string& name, const std::vector<Strip>& shares) {
+            const std::vector<Verification> checks = run_and_verify(members, job, shares, strips, name);
+            verifications.insert(verifications.end(), checks.begin(), checks.end());
+            return Split{name, shares, time_split(members, job, shares, strips, config)};
+        };
         std::vector<Split> alone;
         for (std::size_t d = 0; d < n; ++d) {
             std::vector<double> only(n, 0.0);
@@ -286,7 +332,8 @@ int main(int argc, char** argv)
         });
         const double alone_ms = fastest->stats.median_ms;
         std::cout << "step 2, one " << job_name << " picture, " << width_x_height(picture.width, picture.height) << ", "
-                  << strips << " strips a share (host clock)\n";
+                  << strips << (strips_measured ? " strips a share, the fastest" : " strips a share, as asked")
+                  << " (host clock)\n";
         for (const Split& one : alone) print_split(record, one, alone_ms);
         const Split equal = verified_split("equal shares", split_rows(picture.height, std::vector<double>(n, 1.0)));
         print_split(record, equal, alone_ms);
@@ -297,11 +344,7 @@ int main(int argc, char** argv)
         // 5. Step 3: the CPU as a device. It shares the host's memory and
         //    cores with everything else the host does for the GPUs: the
         //    split without it, measured, and the faster one kept.
-        std::vector<bool> is_cpu;
-        for (const Member& member : members) is_cpu.push_back(device_kind(member.runtime.device) == DeviceKind::cpu);
         std::vector<Split> candidates{*fastest, by_speed};
-        const bool mixed =
-            std::count(is_cpu.begin(), is_cpu.end(), true) > 0 && std::count(is_cpu.begin(), is_cpu.end(), false) > 0;
         if (mixed) {
             const Split without_cpu =
                 verified_split("shares by speed, no CPU", split_rows(picture.height, speed_weights(alone, is_cpu)));
@@ -366,7 +409,7 @@ int main(int argc, char** argv)
         std::vector<OutputFile> files;
         std::vector<std::string> no_timestamps;
         job.poison();
-        const std::vector<JobEvents> events = job.enqueue(best.shares);
+        const std::vector<JobEvents> events = job.enqueue(best.shares, strips);
         finish_all(members);
         for (Verification& check : job.verify()) {
             check.what = "timeline run: " + check.what;
@@ -391,12 +434,13 @@ int main(int argc, char** argv)
         //    frames verified and kept, then the stream timed, on every
         //    device and on the fastest alone.
         if (job_name == "sobel") {
+            const int verified_frames = std::min(frames_kept, frame_count);
             std::vector<Image> sources;
-            for (int f = 0; f < frames_kept; ++f)
+            for (int f = 0; f < verified_frames; ++f)
                 sources.push_back(pan_frame(picture, f, pan_step, frame.width, frame.height));
             const SharedStreamRun kept =
-                run_shared_stream(members, sources, frames_kept, strips, config.local_size, true);
-            for (int f = 0; f < frames_kept; ++f) {
+                run_shared_stream(members, sources, verified_frames, strips, config.local_size, true);
+            for (int f = 0; f < verified_frames; ++f) {
                 std::vector<Verification> checks = verify_sobel(sobel_golden(sources[f]), kept.kept[f]);
                 for (Verification& check : checks)
                     check.what = "stream, frame " + std::to_string(f) + ": " + check.what;
@@ -416,7 +460,9 @@ int main(int argc, char** argv)
                                 {"every_device_fps", every.frames_per_second()},
                                 {"frames_per_device", every.frames_per_member}};
             std::cout << "step 6, a stream of " << frame_count << " Sobel frames of "
-                      << width_x_height(frame.width, frame.height) << ", dealt out as devices become free:\n"
+                      << width_x_height(frame.width, frame.height) << ", dealt out as devices become free (first, "
+                      << verified_frames << " frames verified and kept, then the stream timed, on the fastest "
+                      << "device alone and on every device):\n"
                       << std::setprecision(1) << "  device " << by_time[0] << " alone: " << one.frames_per_second()
                       << " frames per second\n  every device: " << every.frames_per_second() << " frames per second, "
                       << std::setprecision(2) << every.frames_per_second() / one.frames_per_second()
@@ -430,6 +476,7 @@ int main(int argc, char** argv)
         record["job"] = job_name;
         record["size"] = width_x_height(picture.width, picture.height);
         record["strips"] = strips;
+        record["strips_measured"] = strips_measured;
         record["iterations"] = config.iterations;
         record["verified"] = all_passed(verifications);
         const std::time_t now = std::time(nullptr);

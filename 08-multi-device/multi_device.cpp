@@ -33,10 +33,10 @@ std::vector<DeviceEntry> devices_named(const std::string& list)
     return chosen;
 }
 
-// [open_members]
 std::vector<Member> open_members(const std::vector<DeviceEntry>& entries, const std::filesystem::path& kernel_file,
                                  std::ostream& out)
 {
+    // [contexts]
     // 1. One context per platform, holding each of its chosen devices once.
     //    A context cannot span platforms (each is a different driver), and
     //    a buffer lives in one context, so every device of another platform
@@ -50,6 +50,7 @@ std::vector<Member> open_members(const std::vector<DeviceEntry>& entries, const 
     std::map<int, cl::Context> context_of_platform;
     for (const auto& [platform, devices] : devices_of_platform)
         context_of_platform.emplace(platform, cl::Context(devices));
+    // [contexts]
 
     // 2. Per entry: a queue for setting up, lesson 07's three queues, and
     //    the program built for this device.
@@ -67,7 +68,6 @@ std::vector<Member> open_members(const std::vector<DeviceEntry>& entries, const 
     }
     return members;
 }
-// [open_members]
 
 const Member& staging_member(const std::vector<Member>& members)
 {
@@ -119,61 +119,73 @@ cl::NDRange strip_global(int width, int rows, const cl::NDRange& local)
 
 }  // namespace
 
-// [enqueue_share]
-JobEvents enqueue_share(const PipelineQueues& queues, const StencilJob& job, int height, const Strip& share, int strips)
+std::vector<Strip> share_strips(const Strip& share, int strips)
 {
-    JobEvents events;
-    if (share.rows == 0) return events;
+    if (share.rows == 0) return {};
     std::vector<Strip> pieces = cut_into_strips(share.rows, std::min(strips, share.rows));
     for (Strip& piece : pieces) piece.first_row += share.first_row;
+    return pieces;
+}
+
+void enqueue_share_strip(const PipelineQueues& queues, const StencilJob& job, int height,
+                         const std::vector<Strip>& pieces, std::size_t k, JobEvents& events)
+{
     const std::size_t last = pieces.size() - 1;
 
-    // The rows strip k uploads: its own, and for the share's first strip
+    // [halo_upload]
+    // The rows strip s uploads: its own, and for the share's first strip
     // the halo row above the share, for its last the halo row below, where
     // the picture has them. Those two rows are another device's output
     // rows: this device reads them, and never writes them back.
-    const auto upload = [&](std::size_t k) {
-        const int first = k == 0 ? std::max(pieces[k].first_row - 1, 0) : pieces[k].first_row;
-        const int end_of_piece = pieces[k].first_row + pieces[k].rows;
-        const int end = k == last ? std::min(end_of_piece + 1, height) : end_of_piece;
+    const auto upload = [&](std::size_t s) {
+        const int first = s == 0 ? std::max(pieces[s].first_row - 1, 0) : pieces[s].first_row;
+        const int end_of_piece = pieces[s].first_row + pieces[s].rows;
+        const int end = s == last ? std::min(end_of_piece + 1, height) : end_of_piece;
         cl::Event uploaded;
         queues.upload.enqueueWriteBuffer(job.input, CL_FALSE, first * job.row_bytes, (end - first) * job.row_bytes,
                                          job.host_input + first * job.row_bytes, nullptr, &uploaded);
         queues.upload.flush();
         events.uploads.push_back(uploaded);
     };
+    // [halo_upload]
 
+    // The upload runs one strip ahead: strip k + 1 goes up before strip
+    // k's kernel is enqueued, which needs it.
+    if (k == 0) upload(0);
+    if (k < last) upload(k + 1);
+    // Strip k's kernel reads a row of strip k - 1 and one of strip k + 1
+    // (or the halo rows, which came up with strips 0 and last).
+    std::vector<cl::Event> reads{events.uploads[k]};
+    if (k > 0) reads.push_back(events.uploads[k - 1]);
+    if (k < last) reads.push_back(events.uploads[k + 1]);
     cl::Kernel kernel = job.kernel;
-    upload(0);
-    for (std::size_t k = 0; k < pieces.size(); ++k) {
-        if (k + 1 < pieces.size()) upload(k + 1);
-        // Strip k's kernel reads a row of strip k - 1 and one of strip
-        // k + 1 (or the halo rows, which came up with strips 0 and last).
-        std::vector<cl::Event> reads{events.uploads[k]};
-        if (k > 0) reads.push_back(events.uploads[k - 1]);
-        if (k < last) reads.push_back(events.uploads[k + 1]);
-        kernel.setArg(job.first_row_argument, static_cast<cl_int>(pieces[k].first_row));
-        kernel.setArg(job.first_row_argument + 1, static_cast<cl_int>(pieces[k].first_row + pieces[k].rows));
-        cl::Event computed;
-        queues.compute.enqueueNDRangeKernel(kernel, cl::NullRange, strip_global(job.width, pieces[k].rows, job.local),
-                                            job.local, &reads, &computed);
-        queues.compute.flush();
-        events.kernels.push_back(computed);
+    kernel.setArg(job.first_row_argument, static_cast<cl_int>(pieces[k].first_row));
+    kernel.setArg(job.first_row_argument + 1, static_cast<cl_int>(pieces[k].first_row + pieces[k].rows));
+    cl::Event computed;
+    queues.compute.enqueueNDRangeKernel(kernel, cl::NullRange, strip_global(job.width, pieces[k].rows, job.local),
+                                        job.local, &reads, &computed);
+    queues.compute.flush();
+    events.kernels.push_back(computed);
 
-        // Only the share's own output rows come back.
-        const std::vector<cl::Event> after_kernel{computed};
-        for (std::size_t o = 0; o < job.outputs.size(); ++o) {
-            const std::size_t offset = pieces[k].first_row * job.output_row_bytes;
-            cl::Event downloaded;
-            queues.download.enqueueReadBuffer(job.outputs[o], CL_FALSE, offset, pieces[k].rows * job.output_row_bytes,
-                                              job.host_outputs[o] + offset, &after_kernel, &downloaded);
-            events.downloads.push_back(downloaded);
-        }
-        queues.download.flush();
+    // Only the share's own output rows come back.
+    const std::vector<cl::Event> after_kernel{computed};
+    for (std::size_t o = 0; o < job.outputs.size(); ++o) {
+        const std::size_t offset = pieces[k].first_row * job.output_row_bytes;
+        cl::Event downloaded;
+        queues.download.enqueueReadBuffer(job.outputs[o], CL_FALSE, offset, pieces[k].rows * job.output_row_bytes,
+                                          job.host_outputs[o] + offset, &after_kernel, &downloaded);
+        events.downloads.push_back(downloaded);
     }
+    queues.download.flush();
+}
+
+JobEvents enqueue_share(const PipelineQueues& queues, const StencilJob& job, int height, const Strip& share, int strips)
+{
+    JobEvents events;
+    const std::vector<Strip> pieces = share_strips(share, strips);
+    for (std::size_t k = 0; k < pieces.size(); ++k) enqueue_share_strip(queues, job, height, pieces, k, events);
     return events;
 }
-// [enqueue_share]
 
 namespace {
 
@@ -234,6 +246,14 @@ std::vector<std::uint8_t*> output_pointers(std::vector<HostBytes>& outputs)
     return pointers;
 }
 
+// The most strips any member's share has.
+std::size_t most_strips(const std::vector<std::vector<Strip>>& pieces)
+{
+    std::size_t most = 0;
+    for (const std::vector<Strip>& share : pieces) most = std::max(most, share.size());
+    return most;
+}
+
 }  // namespace
 
 SplitStencil make_split_sobel(const std::vector<Member>& members, const Image& gray, const LocalSize& requested_local)
@@ -272,11 +292,19 @@ SplitStencil make_split_sharpen(const std::vector<Member>& members, const Image&
 std::vector<JobEvents> enqueue_split(const std::vector<Member>& members, const SplitStencil& split,
                                      const std::vector<Strip>& shares, int strips)
 {
-    // Every member's share is enqueued before any is waited for: enqueueing
-    // returns at once, so all the devices work at the same time.
-    std::vector<JobEvents> events;
-    for (std::size_t d = 0; d < members.size(); ++d)
-        events.push_back(enqueue_share(members[d].queues, split.jobs[d], split.height, shares[d], strips));
+    std::vector<std::vector<Strip>> pieces;  // pieces[d]: member d's share, in strips
+    for (const Strip& share : shares) pieces.push_back(share_strips(share, strips));
+
+    // Round robin: strip k of every member before strip k + 1 of any. One
+    // host thread enqueues for every device, and each device starts on its
+    // first command as soon as it is flushed: member by member, the last
+    // member would wait for all the others' enqueueing before its first
+    // upload. No command is waited for: every device works at once.
+    std::vector<JobEvents> events(members.size());
+    for (std::size_t k = 0; k < most_strips(pieces); ++k)
+        for (std::size_t d = 0; d < members.size(); ++d)
+            if (k < pieces[d].size())
+                enqueue_share_strip(members[d].queues, split.jobs[d], split.height, pieces[d], k, events[d]);
     return events;
 }
 // [enqueue_split]
@@ -329,20 +357,55 @@ SplitHistogram make_split_histogram(const std::vector<Member>& members, const Im
     return split;
 }
 
+void enqueue_histogram_strip(const PipelineQueues& queues, const HistogramJob& job, const std::vector<Strip>& pieces,
+                             std::size_t k, JobEvents& events)
+{
+    // As lesson 07's enqueue_histogram_job, one strip at a time: the bins
+    // start at zero before the first strip, each strip is counted as soon
+    // as it has landed, and the bins come back after the last.
+    if (k == 0) queues.compute.enqueueFillBuffer(job.histogram, cl_uint{0}, 0, 256 * sizeof(cl_uint));
+    const std::size_t first = static_cast<std::size_t>(pieces[k].first_row) * job.width;
+    const std::size_t count = static_cast<std::size_t>(pieces[k].rows) * job.width;
+    cl::Event uploaded;
+    queues.upload.enqueueWriteBuffer(job.pixels, CL_FALSE, first, count, job.host_pixels + first, nullptr, &uploaded);
+    queues.upload.flush();
+    events.uploads.push_back(uploaded);
+
+    cl::Kernel kernel = job.kernel;
+    kernel.setArg(1, static_cast<cl_ulong>(first));
+    kernel.setArg(2, static_cast<cl_ulong>(first + count));
+    const std::size_t needed = (count + job.local[0] - 1) / job.local[0] * job.local[0];
+    const std::vector<cl::Event> landed{uploaded};
+    cl::Event counted;
+    queues.compute.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(std::min(job.global[0], needed)), job.local,
+                                        &landed, &counted);
+    queues.compute.flush();
+    events.kernels.push_back(counted);
+
+    if (k + 1 < pieces.size()) return;
+    const std::vector<cl::Event> all_counted{counted};
+    cl::Event downloaded;
+    queues.download.enqueueReadBuffer(job.histogram, CL_FALSE, 0, 256 * sizeof(cl_uint), job.host_histogram,
+                                      &all_counted, &downloaded);
+    queues.download.flush();
+    events.downloads.push_back(downloaded);
+}
+
 std::vector<JobEvents> enqueue_split(const std::vector<Member>& members, SplitHistogram& split,
                                      const std::vector<Strip>& shares, int strips)
 {
-    std::vector<JobEvents> events;
+    std::vector<std::vector<Strip>> pieces;
     for (std::size_t d = 0; d < members.size(); ++d) {
-        if (shares[d].rows == 0) {
-            std::memset(split.host_bins[d].data(), 0, split.host_bins[d].size());
-            events.emplace_back();
-            continue;
-        }
-        std::vector<Strip> pieces = cut_into_strips(shares[d].rows, std::min(strips, shares[d].rows));
-        for (Strip& piece : pieces) piece.first_row += shares[d].first_row;
-        events.push_back(enqueue_histogram_job(members[d].queues, split.jobs[d], pieces));
+        pieces.push_back(share_strips(shares[d], strips));
+        // A member given no rows counts nothing.
+        if (pieces[d].empty()) std::memset(split.host_bins[d].data(), 0, split.host_bins[d].size());
     }
+    // Round robin over the members, as the stencil's enqueue_split.
+    std::vector<JobEvents> events(members.size());
+    for (std::size_t k = 0; k < most_strips(pieces); ++k)
+        for (std::size_t d = 0; d < members.size(); ++d)
+            if (k < pieces[d].size())
+                enqueue_histogram_strip(members[d].queues, split.jobs[d], pieces[d], k, events[d]);
     return events;
 }
 

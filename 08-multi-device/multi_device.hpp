@@ -52,6 +52,17 @@ void finish_all(const std::vector<Member>& members);
 // once; a weight of 0 gets 0 rows. Weights must be >= 0, not all 0.
 std::vector<Strip> split_rows(int height, const std::vector<double>& weights);
 
+// `share`'s rows cut into `strips` strips (fewer where the share has fewer
+// rows), in picture rows; none for a share of 0 rows.
+std::vector<Strip> share_strips(const Strip& share, int strips);
+
+// Enqueues strip k of one device's share (`pieces`, from share_strips) of a
+// stencil job, adding its commands to `events`; called for k = 0, 1, ... in
+// order. Strip k's kernel and downloads, and the upload of strip k + 1
+// (and of strip 0 first, when k is 0), with the share's halo rows.
+void enqueue_share_strip(const PipelineQueues& queues, const StencilJob& job, int height,
+                         const std::vector<Strip>& pieces, std::size_t k, JobEvents& events);
+
 // Enqueues one device's share of a stencil job and returns without waiting:
 // the share's rows and the halo rows around it (the row above and the row
 // below, where the picture has them) go up in `strips` strips on the upload
@@ -80,7 +91,9 @@ SplitStencil make_split_sharpen(const std::vector<Member>& members, const Image&
                                 const LocalSize& requested_local);
 
 // Runs `split` once on `shares` (shares[d] for member d), each share in
-// `strips` strips, and returns each member's events, not waiting.
+// `strips` strips, strip k of every member before strip k + 1 of any (so
+// that every device starts at once), and returns each member's events, not
+// waiting.
 std::vector<JobEvents> enqueue_split(const std::vector<Member>& members, const SplitStencil& split,
                                      const std::vector<Strip>& shares, int strips);
 
@@ -102,9 +115,15 @@ struct SplitHistogram {
 SplitHistogram make_split_histogram(const std::vector<Member>& members, const Image& gray,
                                     const LocalSize& requested_local);
 
-// Runs `split` once on `shares`, each share in `strips` strips (lesson 07's
-// enqueue_histogram_job on each member's rows), not waiting. A member given
-// 0 rows counts nothing: its bins are set to 0 on the host.
+// Enqueues strip k of one device's share of the histogram (lesson 07's
+// enqueue_histogram_job, one strip at a time): before strip 0 the bins are
+// zeroed, after the last they are read back.
+void enqueue_histogram_strip(const PipelineQueues& queues, const HistogramJob& job, const std::vector<Strip>& pieces,
+                             std::size_t k, JobEvents& events);
+
+// Runs `split` once on `shares`, each share in `strips` strips, strip k of
+// every member before strip k + 1 of any, not waiting. A member given 0
+// rows counts nothing: its bins are set to 0 on the host.
 std::vector<JobEvents> enqueue_split(const std::vector<Member>& members, SplitHistogram& split,
                                      const std::vector<Strip>& shares, int strips);
 

@@ -27,6 +27,11 @@ without .json) at one size:
     <!-- timings: copy-goals RUN SIZE -->    best lesson stage as a share of the copy
     <!-- timings: memory-paths RUN SIZE -->  each lesson stage end to end on each memory path
 
+lesson 08's GPU runs, one record folder each (what
+docs/results/gpu-lab/multi-device.sh writes), are a table a row per job and folder:
+
+    <!-- timings: multi-device FOLDER... -->  one GPU, two, their ratio, the bus floors, the CPU added
+
 and two kinds say what a run was and what it paid once:
 
     <!-- timings: run-header RUN -->         the run's device, driver, date, launches, sizes and command
@@ -327,6 +332,38 @@ def floor_goals_table(stem, size):
     return lines
 
 
+MULTI_DEVICE_GOAL = 0.55  # two GPUs in at most this multiple of one GPU's whole-job time
+
+
+def multi_device_table(folders):
+    """Lesson 08 on one and two GPUs, from the harness's record folders under docs/results/gpu-lab/: per job
+    and folder the best split of each run, the two GPUs' ratio, each GPU's bus floor for the whole picture and
+    half of it (what two GPUs at their floors would take), and the split picked with the CPU added."""
+    def record(folder, run):
+        path = RESULTS_DIR / "gpu-lab" / folder / run / "multi-device.json"
+        if not path.exists():
+            raise SystemExit(f"timing_tables.py: no lesson 08 record {path}")
+        return json.loads(path.read_text())
+
+    first = record(folders[0], "sobel-2-gpus")
+    gpu = first["devices"][0]["name"].split(" ", 1)[1]
+    lines = [f"Two {gpu}s and PoCL's CPU, {first['size']}, median of {first['iterations']} runs, host clock; "
+             f"each cell the best split of one run, from [docs/results/gpu-lab/](results/gpu-lab/)", "",
+             "| job | strips a share | 1 GPU | 2 GPUs | 2 GPUs / 1 GPU | goal | a GPU's bus floor (half) "
+             "| 2 GPUs and the CPU |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for job, label in PIPELINE_JOBS:
+        for folder in folders:
+            one, two, cpu = (record(folder, f"{job}-{run}") for run in ("1-gpu", "2-gpus", "2-gpus-cpu"))
+            ratio = two["best"]["median_ms"] / one["best"]["median_ms"]
+            floor = max(entry["median_ms"] for entry in two["bus_floors"])
+            lines.append(f"| {label} | {two['strips']} | {one['best']['median_ms']:.3f} ms | "
+                         f"{two['best']['median_ms']:.3f} ms | {ratio:.2f}x | {MULTI_DEVICE_GOAL:g}x | "
+                         f"{floor:.3f} ms ({floor / 2:.3f} ms) | {cpu['best']['median_ms']:.3f} ms "
+                         f"({cpu['best']['split']}) |")
+    return lines
+
+
 def device_name_of(record):
     """"NVIDIA H100 80GB HBM3" from the record's device line."""
     return record["device"].split(" (")[0]
@@ -394,6 +431,8 @@ def run_table(name, runs):
     if name.startswith("floor-goals"):
         _, stem, size = name.split()
         return floor_goals_table(stem, size)
+    if name.startswith("multi-device"):
+        return multi_device_table(name.split()[1:])
     if name.startswith("pipeline"):
         kind, stem = name.split()
         records = pipeline_records(RESULTS_DIR, stem)
