@@ -27,10 +27,9 @@ without .json) at one size:
     <!-- timings: copy-goals RUN SIZE -->    best lesson stage as a share of the copy
     <!-- timings: memory-paths RUN SIZE -->  each lesson stage end to end on each memory path
 
-lesson 08's GPU runs, one record folder each (what
-docs/results/gpu-lab/multi-device.sh writes), are a table a row per job and folder:
+lesson 08's GPU runs, a record folder of docs/results/gpu-lab/multi-device.sh, are a table a row per job:
 
-    <!-- timings: multi-device FOLDER... -->  one GPU, two, their ratio, the bus floors, the CPU added
+    <!-- timings: multi-device FOLDER -->  each GPU alone, the splits, their ratio, the strips, floors, the CPU added
 
 and two kinds say what a run was and what it paid once:
 
@@ -332,35 +331,64 @@ def floor_goals_table(stem, size):
     return lines
 
 
-MULTI_DEVICE_GOAL = 0.55  # two GPUs in at most this multiple of one GPU's whole-job time
+MULTI_DEVICE_GOAL = 0.55  # two GPUs in at most this multiple of the faster GPU's whole-job time
+STREAM_GOAL = 1.9  # two GPUs' frames per second at least this multiple of the faster GPU's
 
 
-def multi_device_table(folders):
-    """Lesson 08 on one and two GPUs, from the harness's record folders under docs/results/gpu-lab/: per job
-    and folder the best split of each run, the two GPUs' ratio, each GPU's bus floor for the whole picture and
-    half of it (what two GPUs at their floors would take), and the split picked with the CPU added."""
-    def record(folder, run):
-        path = RESULTS_DIR / "gpu-lab" / folder / run / "multi-device.json"
-        if not path.exists():
-            raise SystemExit(f"timing_tables.py: no lesson 08 record {path}")
-        return json.loads(path.read_text())
+def lesson08_record(folder, run):
+    path = RESULTS_DIR / "gpu-lab" / folder / run / "multi-device.json"
+    if not path.exists():
+        raise SystemExit(f"timing_tables.py: no lesson 08 record {path}")
+    return json.loads(path.read_text())
 
-    first = record(folders[0], "sobel-2-gpus")
+
+def split_ms(run, name):
+    """The median of the split `name` in `run`, None where it did not run."""
+    return next((entry["median_ms"] for entry in run["splits"] if entry["split"] == name), None)
+
+
+def best_without_cpu(run):
+    """The fastest split that gives the CPU no rows: a GPU alone, or the shares by speed without the CPU."""
+    gpus = [d for d, device in enumerate(run["devices"]) if ", CPU," not in device["device"]]
+    names = [f"device {d} alone" for d in gpus] + ["shares by speed, no CPU"]
+    return min(ms for ms in (split_ms(run, name) for name in names) if ms is not None)
+
+
+def multi_device_table(folder):
+    """Lesson 08 on two GPUs, from one harness folder under docs/results/gpu-lab/ (multi-device.sh): a row per
+    job. From the run on two GPUs, which times each GPU alone and the shares in one run: the strips a share it
+    measured, each GPU alone, the equal shares, the shares by speed and their ratio to the faster GPU alone,
+    each GPU's bus floor for the whole picture (half of it: two GPUs at their floors). From the run with the
+    CPU added: every device by speed, the best split without the CPU, the split the lesson picked."""
+    first = lesson08_record(folder, "sobel-2-gpus")
+    gpus = [device["name"].split(" ", 1)[0] for device in first["devices"]]
     gpu = first["devices"][0]["name"].split(" ", 1)[1]
-    lines = [f"Two {gpu}s and PoCL's CPU, {first['size']}, median of {first['iterations']} runs, host clock; "
-             f"each cell the best split of one run, from [docs/results/gpu-lab/](results/gpu-lab/)", "",
-             "| job | strips a share | 1 GPU | 2 GPUs | 2 GPUs / 1 GPU | goal | a GPU's bus floor (half) "
-             "| 2 GPUs and the CPU |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+    counts = ", ".join(str(entry["strips"]) for entry in first["strip_counts"])
+    lines = [f"Two {gpu}s ({' and '.join(gpus)}) and PoCL's CPU, {first['size']}, median of {first['iterations']} "
+             f"runs, host clock, from [docs/results/gpu-lab/{folder}/](results/gpu-lab/{folder}/); strips a share: "
+             f"the fastest of {counts}, measured by the lesson on two GPUs (each count's time in brackets)", "",
+             "| job | strips a share | " + " | ".join(f"{name} alone" for name in gpus) +
+             " | equal shares | by speed | by speed / faster alone | goal | bus floor a GPU (half) "
+             "| with the CPU: every device, best without it, picked |",
+             "| --- | --- |" + " ---: |" * (len(gpus) + 5) + " --- |"]
     for job, label in PIPELINE_JOBS:
-        for folder in folders:
-            one, two, cpu = (record(folder, f"{job}-{run}") for run in ("1-gpu", "2-gpus", "2-gpus-cpu"))
-            ratio = two["best"]["median_ms"] / one["best"]["median_ms"]
-            floor = max(entry["median_ms"] for entry in two["bus_floors"])
-            lines.append(f"| {label} | {two['strips']} | {one['best']['median_ms']:.3f} ms | "
-                         f"{two['best']['median_ms']:.3f} ms | {ratio:.2f}x | {MULTI_DEVICE_GOAL:g}x | "
-                         f"{floor:.3f} ms ({floor / 2:.3f} ms) | {cpu['best']['median_ms']:.3f} ms "
-                         f"({cpu['best']['split']}) |")
+        two, cpu = lesson08_record(folder, f"{job}-2-gpus"), lesson08_record(folder, f"{job}-2-gpus-cpu")
+        alone = [split_ms(two, f"device {d} alone") for d in range(len(gpus))]
+        by_speed = split_ms(two, "shares by speed")
+        strips = ", ".join(f"{entry['median_ms']:.3f}" for entry in two["strip_counts"])
+        floors = [entry["median_ms"] for entry in two["bus_floors"]]
+        picked = cpu["best"]
+        lines.append(f"| {label} | {two['strips']} ({strips} ms) | " + " | ".join(f"{ms:.3f} ms" for ms in alone) +
+                     f" | {split_ms(two, 'equal shares'):.3f} ms | {by_speed:.3f} ms | {by_speed / min(alone):.3f}x | "
+                     f"{MULTI_DEVICE_GOAL:g}x | " + " / ".join(f"{ms:.3f}" for ms in floors) + " ms (" +
+                     " / ".join(f"{ms / 2:.3f}" for ms in floors) + f") | {split_ms(cpu, 'shares by speed'):.3f}, "
+                     f"{best_without_cpu(cpu):.3f}, {picked['split']} {picked['median_ms']:.3f} ms |")
+    stream = lesson08_record(folder, "stream-2-gpus")["stream"]
+    ratio = stream["every_device_fps"] / stream["fastest_alone_fps"]
+    lines += ["", f"The stream, {stream['frames']} Sobel frames of {stream['size']}: the faster GPU alone "
+                  f"{stream['fastest_alone_fps']:.1f} frames per second, two GPUs {stream['every_device_fps']:.1f} "
+                  f"(frames taken {', '.join(map(str, stream['frames_per_device']))}), {ratio:.3f}x: goal at least "
+                  f"{STREAM_GOAL:g}x."]
     return lines
 
 
@@ -432,7 +460,8 @@ def run_table(name, runs):
         _, stem, size = name.split()
         return floor_goals_table(stem, size)
     if name.startswith("multi-device"):
-        return multi_device_table(name.split()[1:])
+        _, folder = name.split()
+        return multi_device_table(folder)
     if name.startswith("pipeline"):
         kind, stem = name.split()
         records = pipeline_records(RESULTS_DIR, stem)

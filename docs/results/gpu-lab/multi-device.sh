@@ -94,17 +94,17 @@ for job in ("sobel", "sharpen", "histogram"):
     alone, shared = two["best"]["alone_ms"], split_ms(two, "shares by speed")
     strips = f"{two['strips']} strips a share{', measured' if two.get('strips_measured') else ''}"
     print(f"{job} {two['size']}, {strips}: the faster GPU alone {alone:.3f} ms, 2 GPUs (shares by speed) "
-          f"{shared:.3f} ms, {shared / alone:.2f}x: goal at most 0.55x, {verdict(shared / alone <= 0.55)}")
+          f"{shared:.3f} ms, {shared / alone:.3f}x: goal at most 0.55x, {verdict(shared / alone <= 0.55)}")
     with_cpu = record(f"{job}-2-gpus-cpu")
     without = best_without_cpu(with_cpu)
     picked, everyone = with_cpu["best"], split_ms(with_cpu, "shares by speed")
     print(f"  with the CPU, in one run: every device {everyone:.3f} ms, the best without the CPU {without:.3f} ms; "
-          f"picked {picked['split']}, {picked['median_ms']:.3f} ms, {picked['median_ms'] / without:.2f}x the best "
+          f"picked {picked['split']}, {picked['median_ms']:.3f} ms, {picked['median_ms'] / without:.3f}x the best "
           f"without it: goal never slower, {verdict(picked['median_ms'] <= without)}")
 stream = record("stream-2-gpus")["stream"]
 ratio = stream["every_device_fps"] / stream["fastest_alone_fps"]
 print(f"stream {stream['size']}: the faster GPU alone {stream['fastest_alone_fps']:.1f} fps, 2 GPUs "
-      f"{stream['every_device_fps']:.1f} fps (frames taken {stream['frames_per_device']}), {ratio:.2f}x: "
+      f"{stream['every_device_fps']:.1f} fps (frames taken {stream['frames_per_device']}), {ratio:.3f}x: "
       f"goal at least 1.9x, {verdict(ratio >= 1.9)}")
 for name in sorted(path.name for path in out.iterdir() if (path / "multi-device.json").exists()):
     if not record(name)["verified"]:
