@@ -41,7 +41,7 @@ binary() {  # binary NAME KERNEL_FILE [BUILD_OPTIONS]
 }
 binary sobel_scalar 01-sobel-scalar/sobel_scalar.cl
 binary sobel_vector 02-sobel-vector/sobel_vector.cl
-binary sobel_packed 02-sobel-vector/sobel_packed.cl "-D ROWS=4 -D ALIGNED_ROWS=1"
+binary sobel_packed 02-sobel-vector/going-further/sobel_packed.cl "-D ROWS=4 -D ALIGNED_ROWS=1"
 binary sobel_image 06-sobel-image/sobel_image.cl
 for file in "$out"/ptx/*.ptx; do
     echo "== $(basename "$file")"
