@@ -1,8 +1,8 @@
-// device-limits: prints the limits of the device the lessons would run on
-// (--device, else $OCLTUT_DEVICE, else the first GPU, else the first device),
-// one "NAME VALUE" line each, so that a test can size what it asks of the
-// device from the device itself (tests/device_sized_kernel.cmake) instead
-// of assuming what any device has.
+// device-limits: prints the local memory of the device the lessons would
+// run on (--device, else $OCLTUT_DEVICE, else the first GPU, else the first
+// device), as "CL_DEVICE_LOCAL_MEM_SIZE <bytes>", so that a test can size
+// what it asks of the device from the device itself
+// (tests/device_sized_kernel.cmake) instead of assuming what any device has.
 //
 //   device-limits                  the default device
 //   device-limits --device pocl    the first device whose names contain "pocl"
@@ -26,10 +26,7 @@ int main(int argc, char** argv)
         }
 
         const cl::Device device = ocltut::select_device(device_spec).device;
-        std::cout << "CL_DEVICE_LOCAL_MEM_SIZE " << device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>() << '\n'
-                  << "CL_DEVICE_MAX_WORK_GROUP_SIZE " << device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>() << '\n'
-                  << "CL_DEVICE_MAX_COMPUTE_UNITS " << device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>() << '\n'
-                  << "CL_DEVICE_MAX_MEM_ALLOC_SIZE " << device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>() << '\n';
+        std::cout << "CL_DEVICE_LOCAL_MEM_SIZE " << device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>() << '\n';
         return 0;
     });
 }
