@@ -31,6 +31,10 @@ lesson 08's GPU runs, a record folder of docs/results/gpu-lab/multi-device.sh, a
 
     <!-- timings: multi-device FOLDER -->  each GPU alone, the splits, their ratio, the strips, floors, the CPU added
 
+and a record folder of docs/results/gpu-lab/multi-device-4.sh (four GPUs) a row per job and a line per stream run:
+
+    <!-- timings: multi-device-4 FOLDER -->  the speed-up against N, the buses and the host's copy, the streams
+
 and two kinds say what a run was and what it paid once:
 
     <!-- timings: run-header RUN -->         the run's device, driver, date, launches, sizes and command
@@ -392,6 +396,54 @@ def multi_device_table(folder):
     return lines
 
 
+def gb_per_s(bytes_moved, ms):
+    return bytes_moved / ms / 1e6
+
+
+def stream_line(record, label):
+    stream = record["stream"]
+    ratio = stream["every_device_fps"] / stream["fastest_alone_fps"]
+    bytes_per_frame = 3 * pixels(stream["size"])  # a luminance frame in, dX and dY out
+    return (f"{label}: the faster GPU alone {stream['fastest_alone_fps']:.1f} frames per second, "
+            f"{len(stream['frames_per_device'])} GPUs {stream['every_device_fps']:.1f} (frames taken "
+            f"{', '.join(map(str, stream['frames_per_device']))}), {ratio:.2f}x, "
+            f"{gb_per_s(bytes_per_frame * stream['every_device_fps'], 1000):.0f} GB/s over the buses")
+
+
+def multi_device_4_table(folder):
+    """Lesson 08 on four GPUs, from one folder of multi-device-4.sh: a row per job (each GPU alone, the speed-up
+    against N, the buses' and the host copy's rates, the bytes over the buses a second at N = 4), the CPU
+    added (Sobel), then a line per stream run, and per run of the variant kept in host-thread-per-device/."""
+    first = lesson08_record(folder, "sobel-4-gpus")
+    gpu = first["devices"][0]["name"].split(" ", 1)[1]
+    lines = [f"Four {gpu}s and PoCL's CPU, {first['size']}, median of {first['iterations']} runs, host clock, "
+             f"from [docs/results/gpu-lab/{folder}/](results/gpu-lab/{folder}/); N: the N fastest GPUs, shares "
+             "by speed", "",
+             "| job | each GPU alone | N = 1 | N = 2 | N = 3 | N = 4 | the buses together | the host's copy "
+             "| over the buses at N = 4 |",
+             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for job, label in PIPELINE_JOBS:
+        run = lesson08_record(folder, f"{job}-4-gpus")
+        alone = [split_ms(run, f"device {d} alone") for d in range(len(run["devices"]))]
+        curve = [f"{entry['median_ms']:.3f} ms, {entry['speed_up']:.2f}x" for entry in run["speed_up"]]
+        floor = run["bus_floors"][0]
+        bytes_moved = floor["gb_per_s"] * floor["median_ms"] * 1e6
+        lines.append(f"| {label} | " + ", ".join(f"{ms:.3f}" for ms in alone) + " ms | " + " | ".join(curve) +
+                     f" | {run['bus_sum_gb_per_s']:.1f} GB/s | {run['host_copy']['gb_per_s']:.1f} GB/s | "
+                     f"{gb_per_s(bytes_moved, run['speed_up'][-1]['median_ms']):.0f} GB/s |")
+    cpu = lesson08_record(folder, "sobel-4-gpus-cpu")
+    lines += ["", f"Sobel with the CPU added: every device by speed {split_ms(cpu, 'shares by speed'):.3f} ms, the "
+                  f"best without the CPU {best_without_cpu(cpu):.3f} ms, picked {cpu['best']['split']} "
+                  f"{cpu['best']['median_ms']:.3f} ms.", ""]
+    for variant, label in (("", "stream"), ("host-thread-per-device/", "host thread per GPU")):
+        for run in sorted((RESULTS_DIR / "gpu-lab" / folder / variant).glob("stream-*-gpus-round-*")):
+            if run.is_dir():
+                record = lesson08_record(folder, f"{variant}{run.name}")
+                lines.append(f"- {label}, {run.name.split('-', 3)[3].replace('-', ' ')}: " +
+                             stream_line(record, f"{record['stream']['frames']} frames of {record['stream']['size']}"))
+    return lines
+
+
 def device_name_of(record):
     """"NVIDIA H100 80GB HBM3" from the record's device line."""
     return record["device"].split(" (")[0]
@@ -459,6 +511,9 @@ def run_table(name, runs):
     if name.startswith("floor-goals"):
         _, stem, size = name.split()
         return floor_goals_table(stem, size)
+    if name.startswith("multi-device-4"):
+        _, folder = name.split()
+        return multi_device_4_table(folder)
     if name.startswith("multi-device"):
         _, folder = name.split()
         return multi_device_table(folder)
