@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <random>
@@ -241,7 +242,11 @@ Image read_with_stb(const std::filesystem::path& path, const std::vector<std::ui
     int file_channels = 0;
     if (!stbi_info_from_memory(bytes.data(), size, &width, &height, &file_channels))
         fail_to_load(path, explain_stb_failure(stbi_failure_reason()));
-    check_claimed_size(path, static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height), bytes.size());
+    // A BMP stored top row first says so with a negative height, which
+    // stbi_info passes on as it is (stbi_load gives the picture upright
+    // and the height positive): its size is the height's magnitude.
+    const auto rows = static_cast<std::uint64_t>(std::abs(static_cast<std::int64_t>(height)));
+    check_claimed_size(path, static_cast<std::uint64_t>(width), rows, bytes.size());
 
     StbPixels pixels(stbi_load_from_memory(bytes.data(), size, &width, &height, &file_channels, channels),
                      &stbi_image_free);

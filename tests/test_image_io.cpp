@@ -86,6 +86,39 @@ std::string kernel_check_failure(const std::filesystem::path& path)
 const std::vector<unsigned> sixteen_bit_samples = {0,     1,     127,   128,   255,   256,   257,   0x12F0,
                                                    0x7F80, 0x8000, 0x80FF, 0xABCD, 0xFE01, 0xFF7F, 0xFFFF};
 
+// A 24-bit BMP of `rows` (each a list of B, G, R triples), with the
+// header's height negative: the file holds the top row first.
+std::string top_down_bmp(int width, const std::vector<std::vector<std::uint8_t>>& rows)
+{
+    const int height = static_cast<int>(rows.size());
+    const int row_bytes = (3 * width + 3) / 4 * 4;  // each row padded to 4 bytes
+    const int pixel_offset = 14 + 40;
+    std::string bytes;
+    const auto put = [&bytes](std::uint32_t value, int count) {
+        for (int b = 0; b < count; ++b) bytes += static_cast<char>((value >> (8 * b)) & 0xFF);
+    };
+    bytes += "BM";
+    put(static_cast<std::uint32_t>(pixel_offset + row_bytes * height), 4);
+    put(0, 4);
+    put(pixel_offset, 4);
+    put(40, 4);  // BITMAPINFOHEADER
+    put(static_cast<std::uint32_t>(width), 4);
+    put(static_cast<std::uint32_t>(-height), 4);  // negative: top row first
+    put(1, 2);                                    // planes
+    put(24, 2);                                   // bits a pixel
+    put(0, 4);                                    // no compression
+    put(static_cast<std::uint32_t>(row_bytes * height), 4);
+    put(2835, 4);
+    put(2835, 4);
+    put(0, 4);
+    put(0, 4);
+    for (const std::vector<std::uint8_t>& row : rows) {
+        bytes.append(row.begin(), row.end());
+        bytes.append(static_cast<std::size_t>(row_bytes) - row.size(), '\0');
+    }
+    return bytes;
+}
+
 }  // namespace
 
 TEST_CASE("a 16-bit PGM is reduced to 8 bits sample by sample, and converted on request")
@@ -207,6 +240,19 @@ TEST_CASE("formats stb_image reads but the lessons do not are refused by their f
     write_bytes(dir / "old.pic", std::string("\x53\x80\xF6\x34", 4) + std::string(84, '\0') + "PICT");
     CHECK(load_failure(dir / "old.pic").find("a Softimage PIC picture, which the lessons do not read") !=
           std::string::npos);
+}
+
+TEST_CASE("a BMP stored top row first loads upright, at its size")
+{
+    const std::filesystem::path dir = scratch_dir("top-down-bmp");
+    // 3x2: the top row red, green, blue; the bottom row white, black, gray.
+    write_bytes(dir / "top-down.bmp", top_down_bmp(3, {{0, 0, 255, 0, 255, 0, 255, 0, 0},
+                                                       {255, 255, 255, 0, 0, 0, 128, 128, 128}}));
+    const Image image = load_image(dir / "top-down.bmp", 3);
+    CHECK(image.width == 3);
+    CHECK(image.height == 2);
+    const std::vector<std::uint8_t> upright{255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 128, 128, 128};
+    CHECK(image.pixels == upright);
 }
 
 TEST_CASE("tile_mirrored refuses an empty picture instead of dividing by zero")
