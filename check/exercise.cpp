@@ -179,19 +179,28 @@ std::vector<Exercise> select_exercises(const std::vector<Exercise>& exercises, c
 {
     if (wanted.empty()) return exercises;
     std::vector<Exercise> selected;
+    // An exercise named twice (`check 01 01`, or 07 and 07-host) is
+    // checked, and counted, once.
+    const auto select = [&selected](const Exercise& exercise) {
+        const auto same = [&exercise](const Exercise& chosen) { return chosen.name == exercise.name; };
+        if (std::none_of(selected.begin(), selected.end(), same)) selected.push_back(exercise);
+    };
     for (const std::string& name : wanted) {
         const auto found = std::find_if(exercises.begin(), exercises.end(),
                                         [&name](const Exercise& exercise) { return names(exercise, name); });
         if (found != exercises.end()) {
-            selected.push_back(*found);
+            select(*found);
             continue;
         }
         // A lesson with no kernel exercise (lesson 07): its name stands for
         // its host-code exercises.
-        const std::size_t before = selected.size();
-        std::copy_if(exercises.begin(), exercises.end(), std::back_inserter(selected),
-                     [&name](const Exercise& exercise) { return exercise.host_code() && names_lesson(exercise, name); });
-        if (selected.size() == before) {
+        bool named_lesson = false;
+        for (const Exercise& exercise : exercises) {
+            if (!exercise.host_code() || !names_lesson(exercise, name)) continue;
+            select(exercise);
+            named_lesson = true;
+        }
+        if (!named_lesson) {
             std::string known;
             for (const Exercise& exercise : exercises) known += (known.empty() ? "" : ", ") + exercise.name;
             throw UserError("no exercise is called '" + name + "'; there are " + known);
