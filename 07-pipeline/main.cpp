@@ -125,11 +125,18 @@ int main(int argc, char** argv)
         app.add_option("--strips", strip_count, "Strips per picture, 1 to its height (default: the fastest of " +
                                                     std::string("2, 4, ... 64, measured)"))
             ->check(CLI::Range(1, 1 << 30));
-        app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
-            ->capture_default_str()
-            ->check(CLI::Range(1, 100000));
-        app.add_option("--frame-size", frame_size, "The stream's frames (Sobel), WxH (default: the picture's size)");
+        const CLI::Option* frames_option = app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
+                                               ->capture_default_str()
+                                               ->check(CLI::Range(1, 100000));
+        const CLI::Option* frame_size_option =
+            app.add_option("--frame-size", frame_size, "The stream's frames (Sobel), WxH (default: the picture's size)");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        // Only the Sobel job runs the stream: a stream option given to another
+        // job would be dropped without a word.
+        for (const CLI::Option* stream_option : {frames_option, frame_size_option})
+            if (job_name != "sobel" && stream_option->count() > 0)
+                throw UserError(stream_option->get_name() + " sets the stream of Sobel frames, and --job " + job_name +
+                                " runs no stream: leave it out, or use --job sobel");
 
         // 2. The picture (the luminance, or RGBA for sharpen) and the output
         //    folder, checked before any device work.

@@ -80,6 +80,13 @@ add_message_test(strips-past-the-height 07-pipeline 1
 add_message_test(strips-past-one-row 07-pipeline 1
                  "^error: --strips 2: the picture has 1 row, and a strip is one row at the least\n$"
                  --input ${images}/random-31x1.png --strips 2 --output-dir ${errors_07}/strips-past-one-row)
+# A stream option for a job that runs no stream: refused, not dropped.
+add_message_test(frames-for-sharpen 07-pipeline 1
+                 "^error: --frames sets the stream of Sobel frames, and --job sharpen runs no stream: leave it out, or use --job sobel\n$"
+                 --input ${images}/random-37x29.png --job sharpen --frames 4 --output-dir ${errors_07}/frames-for-sharpen)
+add_message_test(frame-size-for-histogram 07-pipeline 1
+                 "^error: --frame-size sets the stream of Sobel frames, and --job histogram runs no stream: leave it out, or use --job sobel\n$"
+                 --input ${images}/random-37x29.png --job histogram --frame-size 8x8 --output-dir ${errors_07}/frame-size-for-histogram)
 foreach(size 0x5 5x0 junk 3x 1x2x3)
   add_message_test(frame-size-${size} 07-pipeline 1
                    "^error: --frame-size takes WIDTHxHEIGHT \\(whole numbers from 1 to 2147483647\\), e.g. 512x512; got '${size}'\n$"
