@@ -17,6 +17,7 @@
 #include <CL/opencl.hpp>
 
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -53,8 +54,22 @@ std::string error_name(cl_int code)
     }
 }
 
+// A kernel is a small text file. A device such as /dev/zero, a folder or a
+// large file given by mistake is refused before it is read, rather than
+// read into memory until none is left.
 std::string read_text_file(const std::string& path)
 {
+    constexpr std::uintmax_t largest_kernel_file = 4 << 20;  // 4 MiB, far more than any kernel here
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (!std::filesystem::exists(status))
+        throw std::runtime_error("cannot read the kernel file '" + path + "': no such file");
+    if (!std::filesystem::is_regular_file(status))
+        throw std::runtime_error("cannot read the kernel file '" + path + "': not a regular file");
+    const std::uintmax_t bytes = std::filesystem::file_size(path, error);
+    if (!error && bytes > largest_kernel_file)
+        throw std::runtime_error("cannot read the kernel file '" + path + "': " + std::to_string(bytes) +
+                                 " bytes, more than the 4 MiB a kernel file may have");
     std::ifstream file(path);
     std::stringstream text;
     text << file.rdbuf();
