@@ -81,6 +81,23 @@ void measure_transfers(const Runtime& runtime, const Image& rgba, OneOffCosts& c
     costs.read_ms = read_times.plausible ? read_times.start_to_end_ms : read_host_ms;
 }
 
+// Notes that `stage` is skipped at `size`, and why: one line for a stage and
+// a reason, however many sizes it holds for ("08-multi-device at 512x512,
+// 2048x2048 is skipped: ...").
+void note_skipped(std::vector<std::string>& notes, const Stage& stage, const Size& size, const std::string& why)
+{
+    const std::string start = stage.lesson + " at ";
+    const std::string end = " is skipped: " + why;
+    for (std::string& note : notes) {
+        if (note.size() > start.size() + end.size() && note.compare(0, start.size(), start) == 0 &&
+            note.compare(note.size() - end.size(), end.size(), end) == 0) {
+            note.insert(note.size() - end.size(), ", " + size_name(size));
+            return;
+        }
+    }
+    notes.push_back(start + size_name(size) + end);
+}
+
 // The rows of one stage run with one memory path, or one row saying why
 // the run failed.
 std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, const Image& input, const Size& size,
@@ -107,7 +124,7 @@ std::vector<Row> run_stage_once(const Runtime& runtime, const Stage& stage, cons
     }
     // Not a failure: the device cannot run this stage at this size (no rows).
     if (!result.unsupported.empty()) {
-        notes.push_back(stage.lesson + " at " + size_name(size) + " is skipped: " + result.unsupported);
+        note_skipped(notes, stage, size, result.unsupported);
         return {};
     }
 

@@ -5,7 +5,8 @@
 # its end-to-end time and named as its path (in the text table too); the
 # plain C++ loop and (when compare was built with OpenCV) OpenCV's calls as
 # rows of every algorithm at every size; lesson 07's rows, which do the job
-# their own way and name it; each algorithm's bus floor at each size, and
+# their own way and name it; lesson 08's, every device at once, or on a
+# machine with one device a note saying so, in one line; each algorithm's bus floor at each size, and
 # every row's end-to-end time as a multiple of it; the legend's account of
 # --iterations. Timings are never checked against goals: benchmarks do not
 # gate the tests.
@@ -63,6 +64,7 @@ foreach(d RANGE ${last_device})
   endif()
   set(baselines "")
   set(own_ways "")
+  set(shared_sizes "")
   math(EXPR last_row "${rows} - 1")
   foreach(r RANGE ${last_row})
     foreach(key algorithm lesson kernel size clock end_to_end_path)
@@ -96,6 +98,14 @@ foreach(d RANGE ${last_device})
       string(JSON path GET "${json}" devices ${d} results ${r} end_to_end_path)
       if(NOT path MATCHES "^(pinned, [0-9]+ strips?, 3 queues|zero copy, one launch)$")
         message(FATAL_ERROR "row ${r}: lesson 07's end_to_end_path '${path}' does not name its way")
+      endif()
+      expect_type("${json}" NULL devices ${d} results ${r} end_to_end_copy_ms)
+    elseif(lesson STREQUAL "08-multi-device")
+      # Every device of the machine at once, its own way, named.
+      list(APPEND shared_sizes "${size}")
+      string(JSON path GET "${json}" devices ${d} results ${r} end_to_end_path)
+      if(NOT path MATCHES "^[0-9]+ devices by speed \\(rows [0-9/]+\\), [0-9]+ strips? a share$")
+        message(FATAL_ERROR "row ${r}: lesson 08's end_to_end_path '${path}' does not name its way")
       endif()
       expect_type("${json}" NULL devices ${d} results ${r} end_to_end_copy_ms)
     else()
@@ -145,6 +155,21 @@ foreach(d RANGE ${last_device})
       endforeach()
     endforeach()
   endforeach()
+  # Lesson 08 shares each picture among every device: a row at each size,
+  # or on a machine with one device one note that says so, in results.json
+  # and in the output.
+  if(NOT shared_sizes STREQUAL "37x29;64x64")
+    string(JSON notes GET "${json}" devices ${d} notes)
+    set(one_device "08-multi-device at 37x29, 64x64 is skipped: this machine has one OpenCL device")
+    if(NOT shared_sizes STREQUAL "" OR NOT notes MATCHES "${one_device}" OR NOT out MATCHES "\nnote: ${one_device}")
+      message(FATAL_ERROR "lesson 08 has rows at '${shared_sizes}', and no note that the machine has one device")
+    endif()
+    string(REGEX MATCHALL "08-multi-device at" skipped "${out}")
+    list(LENGTH skipped skipped_count)
+    if(NOT skipped_count EQUAL 1)
+      message(FATAL_ERROR "lesson 08's note is on ${skipped_count} lines, not one:\n${out}")
+    endif()
+  endif()
   # The text table names each stage's path after its end-to-end time.
   if(NOT out MATCHES "\n[^\n]*01-sobel-scalar +sobel_scalar +[0-9.]+ +[0-9.]+ +[0-9]+ +[0-9.]+  (copy|zero-copy|pinned) ")
     message(FATAL_ERROR "the table does not name lesson 01's end-to-end path:\n${out}")
