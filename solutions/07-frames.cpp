@@ -2,7 +2,7 @@
 // through one kernel, two device slots taking turns, each command ordered
 // by its wait list. The checker names this file once the exercise is
 // solved.
-#include "07-pipeline/frames.hpp"
+#include "07-pipeline/exercises/frames/frames.hpp"
 
 namespace ocltut {
 

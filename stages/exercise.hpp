@@ -8,12 +8,12 @@
 // The others are new problems that build on a lesson. Each is declared in
 // its own folder, <lesson>/exercises/<id>/, by a function
 //   std::vector<Exercise> exercises_<name>()
-// (the exercise's name with '-' as '_', e.g. exercises_01_scharr),
-// registered with add_exercise() (stages/exercises.cmake); a lesson whose
-// exercises have no folders yet declares them all in one function,
-// exercises_<lesson>(), registered with add_exercises(). CMake generates
-// the list of all of them, declared_exercises(), so that the checker takes
-// a new exercise without being edited.
+// (the exercise's name with '-' as '_', e.g. exercises_01_scharr), in a
+// library its folder's CMakeLists.txt registers with add_exercise()
+// (stages/exercises.cmake), with the files it reads and its tests. CMake
+// generates the list of all of them, declared_exercises(), in the order
+// the lessons add their exercises' folders, so that the checker takes a
+// new exercise without being edited.
 #pragma once
 
 #include "common/image_io.hpp"
@@ -88,7 +88,7 @@ Image run_picture_kernel(const Runtime& runtime, cl::Kernel& kernel, const Image
                          const LocalSize& requested_local, const LocalSize& preferred_local);
 
 // Every exercise the lessons declare, lesson by lesson (all_exercises.cpp,
-// generated from the lessons registered with add_exercises()).
+// generated from the exercises registered with add_exercise()).
 std::vector<Exercise> declared_exercises();
 
 }  // namespace ocltut

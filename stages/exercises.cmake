@@ -1,26 +1,6 @@
 # A lesson's own exercises, the new problems that build on it
 # (stages/exercise.hpp), and the generated list of all of them.
 #
-# add_exercises(<lesson> SOURCES <.cpp...> FILES <files...>)
-#   <lesson>-exercises  a library of SOURCES, which define the lesson's
-#                       `std::vector<Exercise> exercises_<lesson>()` ('-' as
-#                       '_'); they may use the lesson's host code
-#   FILES               what the exercises read at run time (their starters,
-#                       solutions and hints pages), relative to the lesson's
-#                       folder: installed where an installed checker looks
-# The lesson is registered, so that the exercise checker lists its exercises
-# after the lesson's own (stages/CMakeLists.txt) without an edit to check/.
-# A lesson whose exercises each have a folder declares them with
-# add_exercise() instead.
-function(add_exercises lesson)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "SOURCES;FILES")
-  add_library(${lesson}-exercises STATIC ${arg_SOURCES})
-  target_link_libraries(${lesson}-exercises PUBLIC ${lesson}-host stage)
-  install_project_files(${arg_FILES})
-  set_property(GLOBAL APPEND PROPERTY OCLTUT_EXERCISE_LISTS ${lesson})
-  set_property(GLOBAL APPEND PROPERTY OCLTUT_EXERCISE_LIBRARIES ${lesson}-exercises)
-endfunction()
-
 # add_exercise(<name> LESSON <lesson> [SOURCES <.cpp...>] [FILES <files...>] [TESTS <file.cmake>])
 #   One exercise, declared by the CMakeLists.txt of its own folder,
 #   <lesson>/exercises/<id>/, which holds all of it (<name> is the lesson's
@@ -75,8 +55,8 @@ function(add_exercise_tests file)
 endfunction()
 
 # exercise_list_source(<file.cpp> <name>...): writes <file.cpp>, whose
-# declared_exercises() returns exercises_<name>() of each lesson or
-# exercise named, in the order given. The checker's list is made from the registered lessons; the
+# declared_exercises() returns exercises_<name>() of each name, in the
+# order given. The checker's list is made from the registered exercises; the
 # tests make one of their own from a test-only exercise
 # (tests/check_loop.cmake).
 function(exercise_list_source file)

@@ -45,7 +45,7 @@ Stage lesson_variant(VariantRunner run_variant)
     stage.lesson = "03-histogram";
     stage.kernel_file = "03-histogram/histogram.cl";
     // The lesson's two variants are its exercise: the checker runs them on the starter.
-    stage.starter_file = "03-histogram/histogram_starter.cl";
+    stage.starter_file = "03-histogram/exercises/histogram/histogram_starter.cl";
     stage.build_options = "-D COUNTER=uint";
     stage.run = variant_run;
     return stage;

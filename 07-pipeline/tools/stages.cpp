@@ -1,10 +1,9 @@
 // Lesson 07 as the comparison tool runs it: each job (Sobel, sharpen,
 // histogram) in pinned memory on strips, verified, then timed: the kernel
 // alone, and the whole job. The Sobel stage also carries the lesson's
-// host-code exercise (pipeline_host_starter.cpp).
+// host-code exercise (exercises/host/).
+#include "host_exercise.hpp"
 #include "jobs.hpp"
-#include "pipeline_host_check.hpp"
-#include "pipeline_host_starter.hpp"
 
 #include "common/program.hpp"
 #include "stages/stage.hpp"
@@ -63,22 +62,8 @@ std::vector<Stage> stages_07_pipeline()
         pipelined.runs_its_own_way = true;
         return pipelined;
     };
-    const auto checked = [](StencilJobFunction enqueue) -> StageRun {
-        return [enqueue](const Runtime& runtime, const Image& gray, const RunConfig& config) {
-            return check_stencil_job_function(runtime, gray, config, enqueue);
-        };
-    };
     Stage sobel = stage("Sobel", "sobel", 1);
-    HostExercise exercise;
-    exercise.name = "07-host";
-    exercise.finished_file = "07-pipeline/pipeline.cpp";
-    exercise.starter_file = "07-pipeline/pipeline_host_starter.cpp";
-    exercise.hints_page = "docs/host-code-exercises.md";
-    exercise.finished_run = checked(enqueue_stencil_job);
-    exercise.starter_run = checked(enqueue_stencil_job_exercise);
-    // Its check holds the strips back with user events: not under Oclgrind.
-    exercise.under_oclgrind = false;
-    sobel.host_exercise = exercise;
+    sobel.host_exercise = pipeline_host_exercise();
     return {sobel, stage("histogram", "histogram", 1), stage("sharpen", "sharpen", 4)};
 }
 

@@ -6,7 +6,7 @@
 //   check your kernels:  ./build/default/check/check 03-equalise
 //   stuck?               ./build/default/check/check 03-equalise --hint
 //
-// What the host does (run_equalise in 03-histogram/exercises.cpp):
+// What the host does (run_equalise in exercise.cpp, beside it):
 //   1. counts the picture's 256-bin histogram with lesson 03's own kernels
 //      (local_atomics and merge_groups, 03-histogram/histogram.cl);
 //   2. equalise_lut, which you write, as ONE work-group: the global size is

@@ -6,7 +6,7 @@
 //   check your kernel:  ./build/default/check/check 03-rgb-histogram
 //   stuck?              ./build/default/check/check 03-rgb-histogram --hint
 //
-// What the host does (run_rgb_histogram in 03-histogram/exercises.cpp):
+// What the host does (run_rgb_histogram in exercise.cpp, beside it):
 //   - rgb_histogram, which you write, over a 1D NDRange of `groups` whole
 //     work-groups; the group size comes from the device
 //     (CL_KERNEL_WORK_GROUP_SIZE, at most 256): it may be any size from 1

@@ -1,6 +1,6 @@
 #include "pipeline_host_check.hpp"
 
-#include "held_commands.hpp"
+#include "../../tools/held_commands.hpp"
 
 #include "common/errors.hpp"
 #include "common/program.hpp"

@@ -3,7 +3,7 @@
 // and those checks.
 #pragma once
 
-#include "golden.hpp"
+#include "reference/golden.hpp"
 
 #include "common/image_io.hpp"
 #include "common/verify.hpp"

@@ -1,6 +1,6 @@
 #include "equalise.hpp"
 
-#include "verify.hpp"
+#include "reference/verify.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -6,7 +6,7 @@
 //   check your kernel:  ./build/default/check/check 07-halo
 //   stuck?              ./build/default/check/check 07-halo --hint
 //
-// What the host does (run_halo in 07-pipeline/exercises.cpp): it cuts the
+// What the host does (run_halo in exercise.cpp, beside it): it cuts the
 // picture (the luminance, width x height, one byte a pixel) into strips of
 // whole rows, and for each strip, output rows first_row .. first_row + rows - 1:
 //   - strip_in  holds picture rows max(first_row - 1, 0) ..

@@ -1,9 +1,10 @@
-// Lesson 07's exercises that apply its idea, transfers on queues of their
-// own overlapping the kernels, ordered by events, to problems no page
-// solves (docs/exercises-07.md): 07-frames, the host code of a
-// double-buffered stream of frames, and 07-halo, the kernel of a strip that
-// arrives with its halo rows in a buffer of its own.
-#include "frames_check.hpp"
+// Exercise 07-halo (docs/exercises-07.md): lesson 07's idea, the picture
+// in strips of rows, each with the halo rows its stencil reads, applied to
+// the kernel of a strip that arrives with its halo rows in a buffer of its
+// own. Its run cuts the picture into strips, uploads each with its halo
+// rows, runs the kernel under check on each onto poisoned outputs and
+// verifies the whole picture against lesson 01's golden (reference/).
+#include "pipeline.hpp"
 
 #include "common/kernel_checks.hpp"
 #include "common/program.hpp"
@@ -17,29 +18,6 @@
 namespace ocltut {
 
 namespace {
-
-ExerciseRun frames_checked(FramesFunction enqueue)
-{
-    return [enqueue](const Runtime& runtime, const Image& rgba, const RunConfig& config) {
-        return check_frames_function(runtime, rgba, config, enqueue);
-    };
-}
-
-// A host-code exercise: C++ compiled into the checker, run with the
-// lesson's finished kernels.
-Exercise frames_exercise()
-{
-    Exercise exercise = new_problem("07-pipeline", "07-frames",
-                                    "a double-buffered stream of frames: two slots, events between three queues",
-                                    "frames_starter.cpp", frames_checked(enqueue_frames_exercise));
-    exercise.solution_file = "solutions/07-frames.cpp";
-    exercise.solution_run = frames_checked(enqueue_frames);
-    exercise.kernel_file = "07-pipeline/pipeline.cl";
-    exercise.input_channels = 4;
-    // Its check holds commands back with user events: not under Oclgrind.
-    exercise.under_oclgrind = false;
-    return exercise;
-}
 
 // 07-halo's host code for one strip: its rows and its halo rows (those the
 // picture has) uploaded into a buffer of their own, the kernel over the
@@ -108,11 +86,10 @@ std::vector<Verification> run_halo(const Runtime& runtime, const Image& gray, co
 
 }  // namespace
 
-std::vector<Exercise> exercises_07_pipeline()
+std::vector<Exercise> exercises_07_halo()
 {
-    return {frames_exercise(),
-            new_problem("07-pipeline", "07-halo", "Sobel on a strip that arrives with its halo rows, in its own buffer",
-                        "halo_starter.cl", run_halo)};
+    return {new_problem("07-pipeline", "07-halo", "Sobel on a strip that arrives with its halo rows, in its own buffer",
+                        "exercises/halo/halo_starter.cl", run_halo)};
 }
 
 }  // namespace ocltut

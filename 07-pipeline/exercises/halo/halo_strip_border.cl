@@ -1,5 +1,5 @@
 // A wrong solution of 07-halo, planted for the test
-// check-catches-halo-strip-border (tests/exercises_07.cmake): it takes the
+// check-catches-halo-strip-border (tests.cmake, beside it): it takes the
 // strip's first and last rows for the border and writes 0 there, as if the
 // strip were a picture of its own, so it never reads the halo rows. Right
 // on one strip; with more, wrong along every edge between two strips.

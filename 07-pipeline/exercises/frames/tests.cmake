@@ -1,17 +1,17 @@
-# Lesson 07's exercises on new problems (07-pipeline/exercises.cpp,
-# docs/exercises-07.md). 07-frames is host code, compiled into the checker:
-# its starter compiles, runs and fails its check, its solution
-# (solutions/07-frames.cpp) passes it, its hints are there, and wrong
-# solutions, built into checkers of their own with their function in place
-# of the starter's, are rejected every time: the check holds the compute or
-# the download queue back, so a command that reuses a slot too early runs
-# before the one it should wait for, whatever the timing. Included by
-# tests/CMakeLists.txt, after the lessons' tests, whose helpers it uses.
+# Exercise 07-frames' tests (docs/exercises-07.md). 07-frames is host code,
+# compiled into the checker: its starter compiles, runs and fails its
+# check, its solution (solutions/07-frames.cpp) passes it, its hints are
+# there, and wrong solutions, built into checkers of their own with their
+# function in place of the starter's, are rejected every time: the check
+# holds the compute or the download queue back, so a command that reuses a
+# slot too early runs before the one it should wait for, whatever the
+# timing. Included by tests/CMakeLists.txt (add_exercise_tests,
+# stages/exercises.cmake).
 
 add_check_test(starter-fails-07-frames STARTER ARGS 07-frames EXIT 1
-               EXPECT "== 07-frames: [^\n]*07-pipeline/frames_starter.cpp\n.*\n  17x5 random: WRONG: frame [0-9]'s (upload ran before frame_ready\\[[0-9]\\] was set|kernel ran before its upload|download ran before its kernel)[^\n]*\n  NOT SOLVED \\(stuck\\? `check 07-frames --hint`"
+               EXPECT "== 07-frames: [^\n]*07-pipeline/exercises/frames/frames_starter.cpp\n.*\n  17x5 random: WRONG: frame [0-9]'s (upload ran before frame_ready\\[[0-9]\\] was set|kernel ran before its upload|download ran before its kernel)[^\n]*\n  NOT SOLVED \\(stuck\\? `check 07-frames --hint`"
                REJECT "DOES NOT COMPILE|COULD NOT RUN|CRASHED|DID NOT FINISH"
-               WHY "07-pipeline/frames_starter.cpp, as shipped, compiles, runs and fails its check: its commands wait \
+               WHY "07-pipeline/exercises/frames/frames_starter.cpp, as shipped, compiles, runs and fails its check: its commands wait \
 for nothing, so frame 0's upload, kernel and download run before the check sets frame_ready[0] (which is seen first \
 depends on the timing: on rusticl under load, once, the download).")
 add_check_test(finished-passes-07-frames ARGS 07-frames --finished EXIT 0
@@ -21,12 +21,12 @@ add_check_test(hints-07-frames ARGS 07-frames --hint EXIT 0 EXPECT "== 07-frames
                WHY "07-frames has its hints on docs/exercises-07.md, between <!-- 07-frames exercise hints --> and \
 <!-- end of 07-frames exercise hints -->.")
 
-# The planted mistakes (tests/data/frames_planted.cpp), each linked with the
+# The planted mistakes (frames_planted.cpp, beside this file), each linked with the
 # checker's code in place of the starter. Each is caught on the first input
 # unless the machine is so busy that the command run too early takes longer
 # than the check watches it (100 ms): then on a later one.
 function(add_planted_frames name mistake)
-  add_executable(check-${name} data/frames_planted.cpp)
+  add_executable(check-${name} ${CMAKE_CURRENT_LIST_DIR}/frames_planted.cpp)
   target_compile_definitions(check-${name} PRIVATE ${mistake})
   target_link_libraries(check-${name} PRIVATE check-program 07-pipeline-host)
 endfunction()
@@ -45,17 +45,3 @@ add_check_test(catches-frames-result-overwritten CHECKER check-frames-result-ove
 07-frames' check, every time: the check holds the download queue back while the kernels may run.")
 set_tests_properties(check-catches-frames-picture-overwritten check-catches-frames-result-overwritten
                      PROPERTIES LABELS "exercises;planted")
-
-# 07-halo, a kernel exercise: the three guarantees, and a planted kernel
-# that takes the strip's edges for the picture's border (never reading the
-# halo rows): right on one strip, wrong on more. --no-races: no race, and
-# Oclgrind would only add time.
-add_new_problem_tests(07-halo)
-add_check_test(catches-halo-strip-border
-               ARGS 07-halo --no-races --kernel ${CMAKE_CURRENT_SOURCE_DIR}/data/halo_strip_border.cl
-               EXIT 1
-               EXPECT "17x5 random: WRONG: 4 of 6 outputs\n.*61x47 constant 200: bit-exact\n.*1x1 random: bit-exact\n.*dX \\(3 strips\\): [0-9]+ of 85 pixels wrong.*NOT SOLVED"
-               REJECT "dX \\(1 strip\\): [0-9]+ of"
-               WHY "A strip kernel that zeroes the strip's first and last rows, as if they were the picture's border, \
-must fail the check of 07-halo: it never reads the halo rows.")
-set_tests_properties(check-catches-halo-strip-border PROPERTIES LABELS "exercises;planted")

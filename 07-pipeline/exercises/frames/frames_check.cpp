@@ -1,6 +1,6 @@
 #include "frames_check.hpp"
 
-#include "held_commands.hpp"
+#include "../../tools/held_commands.hpp"
 
 #include "common/errors.hpp"
 #include "common/kernel_checks.hpp"

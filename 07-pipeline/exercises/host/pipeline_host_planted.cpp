@@ -1,6 +1,6 @@
 // Wrong solutions of lesson 07's host-code exercise, planted for the tests
 // check-catches-no-next-row and check-catches-offsets-in-pixels
-// (tests/host07.cmake): enqueue_stencil_job as the lesson writes it
+// (tests.cmake, beside it): enqueue_stencil_job as the lesson writes it
 // (pipeline.cpp), with one mistake, chosen when this file is compiled:
 //   PLANTED_NO_NEXT_ROW        strip k's kernel waits for the uploads of
 //                              strips k - 1 and k, not for strip k + 1's,

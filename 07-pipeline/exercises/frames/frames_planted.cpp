@@ -1,6 +1,6 @@
 // Wrong solutions of lesson 07's exercise 07-frames, planted for the tests
 // check-catches-frames-picture-overwritten and
-// check-catches-frames-result-overwritten (tests/exercises_07.cmake): the
+// check-catches-frames-result-overwritten (tests.cmake, beside it): the
 // stream of frames as solutions/07-frames.cpp writes it, with one mistake,
 // chosen when this file is compiled:
 //   PLANTED_UPLOAD_BEFORE_READ    frame f's upload waits for frame_ready[f]
@@ -13,7 +13,7 @@
 //                                 is read back.
 // Either is right whenever the timing happens to order the commands; the
 // check holds the queues back so that it never does.
-#include "07-pipeline/frames.hpp"
+#include "frames.hpp"
 
 #if defined(PLANTED_UPLOAD_BEFORE_READ) == defined(PLANTED_KERNEL_BEFORE_READ_BACK)
 #error "define one of PLANTED_UPLOAD_BEFORE_READ and PLANTED_KERNEL_BEFORE_READ_BACK"

@@ -1,14 +1,15 @@
-# Lesson 07's host-code exercise, 07-host (07-pipeline/pipeline_host_starter.cpp):
-# its starter compiles, runs and fails its check, the lesson's own
+# Exercise 07-host's tests (pipeline_host_starter.cpp), included by
+# tests/CMakeLists.txt (add_exercise_tests, stages/exercises.cmake): its
+# starter compiles, runs and fails its check, the lesson's own
 # enqueue_stencil_job passes it, its hints are there, and wrong solutions
-# are caught (tests/data/pipeline_host_planted.cpp). Its check holds each
-# strip's upload back until the strip before has landed, so a kernel that
-# does not wait for the next strip's upload is caught every time, not when
-# the timing happens to show it.
+# are caught (pipeline_host_planted.cpp, beside this file). Its check holds
+# each strip's upload back until the strip before has landed, so a kernel
+# that does not wait for the next strip's upload is caught every time, not
+# when the timing happens to show it.
 add_check_test(starter-fails-07-host STARTER ARGS 07-host EXIT 1
                EXPECT "== 07-host: [^\n]*pipeline_host_starter.cpp\n.*\n  17x5 random: WRONG: with [0-9]+ strips?, strip 0's (kernel|download of dX) ran before [^\n]*\n  NOT SOLVED \\(stuck\\? `check 07-host --hint`"
                REJECT "DOES NOT COMPILE|COULD NOT RUN|CRASHED|DID NOT FINISH"
-               WHY "07-pipeline/pipeline_host_starter.cpp, as shipped, compiles, runs and fails its check: its kernels \
+               WHY "07-pipeline/exercises/host/pipeline_host_starter.cpp, as shipped, compiles, runs and fails its check: its kernels \
 wait for no upload, its downloads for no kernel.")
 add_check_test(finished-passes-07-host ARGS 07-host --finished EXIT 0
                EXPECT "== 07-host: [^\n]*07-pipeline/pipeline.cpp\n.*  1x1 random: bit-exact\n  SOLVED\n1/1 exercises solved\n"
@@ -31,7 +32,7 @@ add_check_test(lesson-number-selects-host-exercise ARGS 07 --hint EXIT 0
 # Wrong solutions: the lesson's function with one mistake each, linked with
 # the checker's code in place of the starter's (as check-swapped-host is).
 function(add_planted_host07 name mistake)
-  add_executable(check-${name} data/pipeline_host_planted.cpp)
+  add_executable(check-${name} ${CMAKE_CURRENT_LIST_DIR}/pipeline_host_planted.cpp)
   target_compile_definitions(check-${name} PRIVATE ${mistake})
   target_link_libraries(check-${name} PRIVATE check-program 07-pipeline-host)
 endfunction()

@@ -1,6 +1,6 @@
 #include "rgb_histogram.hpp"
 
-#include "verify.hpp"
+#include "reference/verify.hpp"
 
 #include <stdexcept>
 
