@@ -11,6 +11,7 @@
 #include <deque>
 #include <sstream>
 #include <thread>
+#include <utility>
 
 namespace ocltut {
 
@@ -61,16 +62,16 @@ public:
         if (d < 0 || d >= count)
             throw HostCodeMistake("it dealt frame " + std::to_string(frame) + " to " + device(d) +
                                   ", and the devices are 0 to " + std::to_string(count - 1));
-        if (frame >= frames_)
-            throw HostCodeMistake("it dealt frame " + std::to_string(frame) + ", past the stream's last, frame " +
-                                  std::to_string(frames_ - 1));
-        if (frame < 0 || frame < dealt_)
-            throw HostCodeMistake(
-                "it dealt frame " + std::to_string(frame) + " twice" +
-                (frame >= 0 ? ", to " + device(device_of_[frame]) + " and then to " + device(d) : "") +
-                ": each frame goes to one device, once");
+        if (frame < 0 || frame >= frames_)
+            throw HostCodeMistake("it dealt frame " + std::to_string(frame) + ", and the stream's frames are " +
+                                  (frames_ == 0 ? "none" : frames_text(0, frames_)));
+        if (frame < dealt_)
+            throw HostCodeMistake("it dealt frame " + std::to_string(frame) + " twice, to " +
+                                  device(device_of_[frame]) + " and then to " + device(d) +
+                                  ": each frame goes to one device, once");
         if (frame > dealt_)
-            throw HostCodeMistake(frames_text(dealt_, frame) + " skipped: it dealt frame " + std::to_string(frame) +
+            throw HostCodeMistake(frames_text(dealt_, frame) + (frame - dealt_ == 1 ? " was" : " were") +
+                                  " skipped: it dealt frame " + std::to_string(frame) +
                                   " next (deal the frames in order, each once)");
         const auto holding = static_cast<int>(held_[d].size());
         if (holding == slots_[d])
@@ -110,7 +111,6 @@ public:
 
     const std::vector<int>& slots() const { return slots_; }
     const std::vector<int>& taken() const { return taken_; }
-    const std::deque<int>& held(int d) const { return held_[d]; }
 
 private:
     std::vector<int> slots_;
@@ -152,12 +152,12 @@ public:
         now_ = std::max(now_, done_at_[first].front());
         done_at_[first].pop_front();
         ledger.back(first);
-        last_back_ = first;
+        last_back = first;
         return first;
     }
 
     Ledger ledger;
-    int last_back_ = -1;  // the device that brought the last frame back
+    int last_back = -1;  // the device that brought the last frame back
 
 private:
     std::vector<double> frame_ms_;
@@ -167,8 +167,9 @@ private:
 };
 
 // The earliest end of the stream on these devices: frame after frame to the
-// device that finishes it first, as if every device had endless slots
-// (frames that all cost the same need no more).
+// device that finishes it first, as if every device had endless slots. Two
+// slots a device reach it too, and so does one: a device computes one frame
+// at a time, and the frame dealt when one comes back is computed next.
 double earliest_end(const SimulatedStream& stream)
 {
     std::vector<int> taken(stream.frame_ms.size(), 0);
@@ -201,7 +202,7 @@ std::string late_end_mistake(const SimulatedStream& stream, const SimulatedDevic
     const double earliest = earliest_end(stream);
     const double fastest = *std::min_element(stream.frame_ms.begin(), stream.frame_ms.end());
     if (devices.now_ms() <= earliest + fastest + 1e-9) return "";
-    const int last = devices.last_back_;
+    const int last = devices.last_back;
     return "the stream ended at " + number_text(devices.now_ms()) + " ms, when " + device(last) + " (" +
            number_text(stream.frame_ms[last]) +
            " ms a frame) brought its last frame back, and these devices can "
