@@ -128,7 +128,13 @@ std::string describe(const cl::Error& error)
 int run_main(const std::function<int()>& body)
 {
     try {
-        return body();
+        const int exit_code = body();
+        // What the program printed is part of its result: when standard
+        // output could not take it (a full disk, a closed pipe), the run
+        // did not do what it says.
+        std::cout.flush();
+        if (!std::cout) throw UserError("could not write to standard output (a full disk, or a closed pipe?)");
+        return exit_code;
     } catch (const cl::Error& error) {
         std::cerr << "error: " << describe(error) << '\n';
     } catch (const UserError& error) {

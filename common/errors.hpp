@@ -35,7 +35,8 @@ const char* cl_error_hint(cl_int code);
 std::string describe(const cl::Error& error);
 
 // Runs a program's body and turns every exception into one clear message on
-// stderr and a non-zero exit code, so no lesson crashes on a thrown error.
+// stderr and a non-zero exit code, so no lesson crashes on a thrown error;
+// output that standard output could not take is such an error too.
 int run_main(const std::function<int()>& body);
 
 }  // namespace ocltut

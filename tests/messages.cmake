@@ -123,3 +123,17 @@ set_tests_properties(primer-help PROPERTIES
 add_message_test(unknown-option 00-primer 1
                  "^error: unknown option '--verbose'; usage: [^\n]*00-primer \\[KERNEL_FILE\\] \\(or --help\\)\n$"
                  --verbose)
+
+# Standard output on a full device: the run's report is lost, so the
+# program says so and fails, where lesson 01 and check exited with 0.
+foreach(program 01-sobel-scalar check)
+  set(arguments "")
+  if(program STREQUAL "check")
+    set(arguments "01 --finished")
+  endif()
+  add_test(NAME ${program}-stdout-full
+           COMMAND sh -c "'$<TARGET_FILE:${program}>' ${arguments} --output-dir '${CMAKE_CURRENT_BINARY_DIR}/stdout-full/${program}' > /dev/full; echo \"exit code $?\""
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(${program}-stdout-full PROPERTIES LABELS errors
+                       PASS_REGULAR_EXPRESSION "error: could not write to standard output \\(a full disk, or a closed pipe\\?\\)\nexit code 1\n$")
+endforeach()
