@@ -37,20 +37,34 @@ const int height = 600;
 std::string error_name(cl_int code)
 {
     switch (code) {
-    case CL_DEVICE_NOT_FOUND: return "CL_DEVICE_NOT_FOUND";
-    case CL_OUT_OF_RESOURCES: return "CL_OUT_OF_RESOURCES";
-    case CL_OUT_OF_HOST_MEMORY: return "CL_OUT_OF_HOST_MEMORY";
-    case CL_MEM_OBJECT_ALLOCATION_FAILURE: return "CL_MEM_OBJECT_ALLOCATION_FAILURE";
-    case CL_BUILD_PROGRAM_FAILURE: return "CL_BUILD_PROGRAM_FAILURE";
-    case CL_INVALID_VALUE: return "CL_INVALID_VALUE";
-    case CL_INVALID_BUFFER_SIZE: return "CL_INVALID_BUFFER_SIZE";
-    case CL_INVALID_KERNEL_NAME: return "CL_INVALID_KERNEL_NAME";
-    case CL_INVALID_ARG_INDEX: return "CL_INVALID_ARG_INDEX";
-    case CL_INVALID_ARG_SIZE: return "CL_INVALID_ARG_SIZE";
-    case CL_INVALID_KERNEL_ARGS: return "CL_INVALID_KERNEL_ARGS";
-    case CL_INVALID_WORK_GROUP_SIZE: return "CL_INVALID_WORK_GROUP_SIZE";
-    case CL_INVALID_WORK_ITEM_SIZE: return "CL_INVALID_WORK_ITEM_SIZE";
-    default: return "see CL/cl.h for this code";
+    case CL_DEVICE_NOT_FOUND:
+        return "CL_DEVICE_NOT_FOUND";
+    case CL_OUT_OF_RESOURCES:
+        return "CL_OUT_OF_RESOURCES";
+    case CL_OUT_OF_HOST_MEMORY:
+        return "CL_OUT_OF_HOST_MEMORY";
+    case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+        return "CL_MEM_OBJECT_ALLOCATION_FAILURE";
+    case CL_BUILD_PROGRAM_FAILURE:
+        return "CL_BUILD_PROGRAM_FAILURE";
+    case CL_INVALID_VALUE:
+        return "CL_INVALID_VALUE";
+    case CL_INVALID_BUFFER_SIZE:
+        return "CL_INVALID_BUFFER_SIZE";
+    case CL_INVALID_KERNEL_NAME:
+        return "CL_INVALID_KERNEL_NAME";
+    case CL_INVALID_ARG_INDEX:
+        return "CL_INVALID_ARG_INDEX";
+    case CL_INVALID_ARG_SIZE:
+        return "CL_INVALID_ARG_SIZE";
+    case CL_INVALID_KERNEL_ARGS:
+        return "CL_INVALID_KERNEL_ARGS";
+    case CL_INVALID_WORK_GROUP_SIZE:
+        return "CL_INVALID_WORK_GROUP_SIZE";
+    case CL_INVALID_WORK_ITEM_SIZE:
+        return "CL_INVALID_WORK_ITEM_SIZE";
+    default:
+        return "see CL/cl.h for this code";
     }
 }
 
@@ -151,10 +165,10 @@ int run(const std::string& kernel_file)
 
     // [arguments]
     // 6. The kernel's arguments, by position, in the order of its parameters.
-    kernel.setArg(0, input);                    // __global const uchar* in
-    kernel.setArg(1, output);                   // __global uchar* out
-    kernel.setArg(2, cl_int(width));            // const int width
-    kernel.setArg(3, cl_int(height));           // const int height
+    kernel.setArg(0, input);           // __global const uchar* in
+    kernel.setArg(1, output);          // __global uchar* out
+    kernel.setArg(2, cl_int(width));   // const int width
+    kernel.setArg(3, cl_int(height));  // const int height
     // [arguments]
 
     // [ndrange]
@@ -173,15 +187,14 @@ int run(const std::string& kernel_file)
     const std::size_t global_h = (height + local_h - 1) / local_h * local_h;
     // [ndrange]
     std::cout << "picture " << width << "x" << height << "; NDRange: global " << global_w << "x" << global_h
-              << ", local " << local_w << "x" << local_h << " (CL_KERNEL_WORK_GROUP_SIZE " << kernel_limit
-              << "), so " << global_w / local_w << "x" << global_h / local_h << " work-groups; "
-              << global_w - width << " columns and " << global_h - height << " rows of work-items lie past the edge\n";
+              << ", local " << local_w << "x" << local_h << " (CL_KERNEL_WORK_GROUP_SIZE " << kernel_limit << "), so "
+              << global_w / local_w << "x" << global_h / local_h << " work-groups; " << global_w - width
+              << " columns and " << global_h - height << " rows of work-items lie past the edge\n";
 
     // [launch]
     // 8. The launch: one call enqueues every work-item of the NDRange. It
     //    returns at once; the device runs the kernel when it gets to it.
-    queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global_w, global_h),
-                               cl::NDRange(local_w, local_h));
+    queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global_w, global_h), cl::NDRange(local_w, local_h));
     // [launch]
 
     // [read_back]

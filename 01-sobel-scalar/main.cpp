@@ -65,8 +65,8 @@ int main(int argc, char** argv)
         //    error after the verdict.
         write_sobel_pictures(options.output_dir, run.gradients);
         std::cout << "wrote sobel-dx.png (|dX|), sobel-dy.png (|dY|), sobel.png (magnitude, made on the host), "
-                     "each at the viewing scale min(255, " << sobel_view_gain << " x value), in "
-                  << options.output_dir.string() << '\n';
+                     "each at the viewing scale min(255, "
+                  << sobel_view_gain << " x value), in " << options.output_dir.string() << '\n';
         return verdict;
     });
 }

@@ -18,9 +18,8 @@ WorkModel sobel_scalar_work(const Image& gray)
 SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& program, const Image& gray,
                                 const LocalSize& requested_local, MemoryPath memory)
 {
-    const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    const std::size_t bytes = gray.pixel_count();  // one byte per pixel in, and in each output
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers: the luminance in; dX and dY out. Where they live is
     //    the memory path (--memory, docs/memory-paths.md):
@@ -123,8 +122,11 @@ SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& progr
 
     // 7. The outputs, the kernel with its buffers for the timing loop, and
     //    the buffers by name for timing the whole job.
-    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched},
-            input, dx, dy};
+    return {std::move(gradients),
+            {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched},
+            input,
+            dx,
+            dy};
 }
 // [run_sobel_scalar]
 

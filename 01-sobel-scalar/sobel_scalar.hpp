@@ -24,8 +24,8 @@ WorkModel sobel_scalar_work(const Image& gray);
 struct SobelScalarRun {
     SobelGradients gradients;
     KernelLaunch launch;
-    cl::Buffer input;   // the luminance, written by the host
-    cl::Buffer dx;      // read back by the host
+    cl::Buffer input;  // the luminance, written by the host
+    cl::Buffer dx;     // read back by the host
     cl::Buffer dy;
 };
 

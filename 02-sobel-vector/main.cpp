@@ -32,7 +32,7 @@ int main(int argc, char** argv)
         add_going_further_options(app, options, "RUNS=4 (fast), ROWS=4 (packed)", {"fast", "packed"},
                                   "fast: sobel_rows, shaped for a CPU; packed: sobel_packed, shaped for a GPU");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
-        going_further(options);   // refuses --tune without a going-further --variant
+        going_further(options);  // refuses --tune without a going-further --variant
         const SobelVectorVariant variant = options.variant == "fast"     ? SobelVectorVariant::rows
                                            : options.variant == "packed" ? SobelVectorVariant::packed
                                                                          : SobelVectorVariant::lesson;
@@ -42,14 +42,13 @@ int main(int argc, char** argv)
         // 2. The picture as luminance and the output folder, checked first.
         const Image gray = luminance(load_image(options.input));
         prepare_output_dir(options.output_dir);
-        const RunConfig config =
-            run_config(options, rows     ? "02-sobel-vector/going-further/sobel_rows.cl"
-                                : packed ? "02-sobel-vector/going-further/sobel_packed.cl"
-                                         : "02-sobel-vector/sobel_vector.cl");
+        const RunConfig config = run_config(options, rows     ? "02-sobel-vector/going-further/sobel_rows.cl"
+                                                     : packed ? "02-sobel-vector/going-further/sobel_packed.cl"
+                                                              : "02-sobel-vector/sobel_vector.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "02-sobel-vector: "
-                  << (rows     ? "going further: the vector Sobel shaped for a CPU (RUNS runs of 16 pixels per work-item)"
+                  << (rows ? "going further: the vector Sobel shaped for a CPU (RUNS runs of 16 pixels per work-item)"
                       : packed ? "going further: the vector Sobel shaped for a GPU (two pixels per 32-bit operation, "
                                  "16 pixels in ROWS rows per work-item)"
                                : title)
@@ -80,8 +79,8 @@ int main(int argc, char** argv)
         // 8. The pictures, all or none, brightened to be seen.
         write_sobel_pictures(options.output_dir, run.gradients);
         std::cout << "wrote sobel-dx.png (|dX|), sobel-dy.png (|dY|), sobel.png (magnitude, made on the host), "
-                     "each at the viewing scale min(255, " << sobel_view_gain << " x value), in "
-                  << options.output_dir.string() << '\n';
+                     "each at the viewing scale min(255, "
+                  << sobel_view_gain << " x value), in " << options.output_dir.string() << '\n';
         return verdict;
     });
 }

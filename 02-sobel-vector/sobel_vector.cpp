@@ -38,12 +38,10 @@ SobelVectorShape sobel_vector_shape(int width)
 
 // [run_sobel_vector]
 SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                                const SobelVectorShape& shape, const LocalSize& requested_local,
-                                MemoryPath memory)
+                                const SobelVectorShape& shape, const LocalSize& requested_local, MemoryPath memory)
 {
-    const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    const std::size_t bytes = gray.pixel_count();  // one byte per pixel in, and in each output
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers, as in lesson 01, on the `memory` path (copy, zero copy
     //    or pinned: common/transfer.cpp has lesson 01's ways as helpers): the
@@ -74,7 +72,8 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
     //    rounded up to whole work-groups (the kernel skips the extra ones).
     //    A work-item of sobel_packed makes rows_per_item rows.
     // [sobel_vector_ndrange]
-    const int items_down = (gray.height + shape.rows_per_item - 1) / shape.rows_per_item;   // the height, but for sobel_packed
+    const int items_down =
+        (gray.height + shape.rows_per_item - 1) / shape.rows_per_item;  // the height, but for sobel_packed
     const cl::NDRange global = round_up_global(shape.items_per_row, items_down, local);
     // [sobel_vector_ndrange]
 
@@ -88,8 +87,11 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
 
     // 6. The outputs, the kernel with its buffers for the timing loop, and
     //    the buffers by name for timing the whole job.
-    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_vector_work(gray), launched},
-            input, dx, dy};
+    return {std::move(gradients),
+            {kernel, global, local, {input, dx, dy}, sobel_vector_work(gray), launched},
+            input,
+            dx,
+            dy};
 }
 // [run_sobel_vector]
 

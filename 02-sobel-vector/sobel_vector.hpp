@@ -37,10 +37,10 @@ inline constexpr LocalSize sobel_vector_local_size{32, 8};
 // How a kernel of this lesson covers the picture: the lesson's kernel and
 // the going-further ones differ only in this.
 struct SobelVectorShape {
-    const char* kernel_name;     // the __kernel function: "sobel_vector", "sobel_rows" or "sobel_packed"
-    int items_per_row;           // work-items across one row
-    LocalSize preferred_local;   // the work-group size unless --local-size says otherwise
-    int rows_per_item = 1;       // rows one work-item makes (sobel_packed: ROWS)
+    const char* kernel_name;    // the __kernel function: "sobel_vector", "sobel_rows" or "sobel_packed"
+    int items_per_row;          // work-items across one row
+    LocalSize preferred_local;  // the work-group size unless --local-size says otherwise
+    int rows_per_item = 1;      // rows one work-item makes (sobel_packed: ROWS)
 };
 // [sobel_vector_shape]
 
@@ -54,8 +54,8 @@ SobelVectorShape sobel_vector_shape(int width);
 struct SobelVectorRun {
     SobelGradients gradients;
     KernelLaunch launch;
-    cl::Buffer input;   // the luminance, written by the host
-    cl::Buffer dx;      // read back by the host
+    cl::Buffer input;  // the luminance, written by the host
+    cl::Buffer dx;     // read back by the host
     cl::Buffer dy;
 };
 

@@ -28,8 +28,7 @@ std::uint64_t divide_rounding_up(std::uint64_t a, std::uint64_t b)
 
 std::string kib(std::size_t bytes)
 {
-    return std::to_string(bytes / 1024) + (bytes % 1024 ? "." + std::to_string(bytes % 1024 * 10 / 1024) : "") +
-           " KiB";
+    return std::to_string(bytes / 1024) + (bytes % 1024 ? "." + std::to_string(bytes % 1024 * 10 / 1024) : "") + " KiB";
 }
 
 void check_group_size(const GroupLimits& limits, std::size_t items)
@@ -95,8 +94,12 @@ Share pixel_share(const HistogramPlan& plan)
 // counters in local memory).
 std::vector<std::string> counting_parameters()
 {
-    return {"global const uchar* pixels", "ulong pixel_count", "uint pixels_per_item", "uint item_step",
-            "uint pixel_step", "global uint* group_histograms"};
+    return {"global const uchar* pixels",
+            "ulong pixel_count",
+            "uint pixels_per_item",
+            "uint item_step",
+            "uint pixel_step",
+            "global uint* group_histograms"};
 }
 
 // A merge kernel taking (group_histograms, groups, histogram), and how it is
@@ -167,8 +170,7 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
 {
     const std::size_t pixels = gray.pixel_count();
     const std::size_t group_bytes = plan.groups * sizeof(Histogram);
-    check_allocation(runtime.device, pixels,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    check_allocation(runtime.device, pixels, "a " + width_x_height(gray.width, gray.height) + " image");
     check_allocation(runtime.device, group_bytes, "the per-group histograms");
 
     // 1. The buffers: the pixels in; one histogram per group, which the
@@ -186,15 +188,15 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
 
     // 2. The arguments of both kernels (the counting kernel's local memory,
     //    if it takes some, was set by the caller: argument 6).
-    count.setArg(0, input);                                   // global const uchar* pixels
-    count.setArg(1, static_cast<cl_ulong>(pixels));           // ulong pixel_count
-    count.setArg(2, share.per_item);                          // uint pixels_per_item
-    count.setArg(3, share.item_step);                         // uint item_step
-    count.setArg(4, share.step);                              // uint pixel_step
-    count.setArg(5, group_histograms);                        // global uint* group_histograms
-    merge.kernel.setArg(0, group_histograms);                 // global const uint* group_histograms
+    count.setArg(0, input);                                     // global const uchar* pixels
+    count.setArg(1, static_cast<cl_ulong>(pixels));             // ulong pixel_count
+    count.setArg(2, share.per_item);                            // uint pixels_per_item
+    count.setArg(3, share.item_step);                           // uint item_step
+    count.setArg(4, share.step);                                // uint pixel_step
+    count.setArg(5, group_histograms);                          // global uint* group_histograms
+    merge.kernel.setArg(0, group_histograms);                   // global const uint* group_histograms
     merge.kernel.setArg(1, static_cast<cl_uint>(plan.groups));  // uint groups
-    merge.kernel.setArg(2, histogram);                        // global uint* histogram
+    merge.kernel.setArg(2, histogram);                          // global uint* histogram
 
     // 3. and 4. Exactly plan.groups whole groups: the counting kernels stop
     //    at the last pixel themselves, so the global size needs no rounding.
@@ -218,9 +220,14 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
             bins,
             plan,
             {count, count_global, count_local, {input, group_histograms}, counting_work(pixels, plan.groups), counted},
-            KernelLaunch{merge.kernel, merge.global, merge.local, {group_histograms, histogram}, merge_work(plan.groups),
-                         merged},   // optional: the going-further histogram_once has no merge
-            input, histogram};
+            KernelLaunch{merge.kernel,
+                         merge.global,
+                         merge.local,
+                         {group_histograms, histogram},
+                         merge_work(plan.groups),
+                         merged},  // optional: the going-further histogram_once has no merge
+            input,
+            histogram};
 }
 // [count_and_merge]
 
@@ -279,8 +286,7 @@ HistogramPlan plan_local_atomics(const GroupLimits& limits, std::size_t pixels, 
 }
 
 // [run_sub_histograms]
-HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                                AccessOrder order)
+HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config, AccessOrder order)
 {
     const std::size_t pixels = checked_pixel_count(gray);
     // The counter type is a build option that the plan chooses, and the plan
@@ -300,8 +306,7 @@ HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const
 }
 // [run_sub_histograms]
 
-HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                               AccessOrder order)
+HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config, AccessOrder order)
 {
     const std::size_t pixels = checked_pixel_count(gray);
     // The file's sub_histograms kernel needs a counter type to compile;

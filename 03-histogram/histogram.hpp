@@ -38,13 +38,13 @@ struct HistogramPlan {
     std::size_t groups = 0;
     std::uint32_t pixels_per_item = 0;  // the most one work-item sees
     AccessOrder order = AccessOrder::strided;
-    std::string counter;                // the counters' OpenCL type: uchar, ushort or uint
-    std::size_t local_bytes = 0;        // local memory one group's counters take
+    std::string counter;          // the counters' OpenCL type: uchar, ushort or uint
+    std::size_t local_bytes = 0;  // local memory one group's counters take
     // Only the going-further kernel has these (0 for the lesson's kernels):
-    std::size_t copies = 0;             // copies of the 256 bins in a group's local memory
-    std::size_t spread = 0;             // copies one work-item spreads its own pixels over
-    std::size_t loads = 0;              // words a work-item loads before counting them
-    std::size_t groups_per_unit = 0;    // groups asked for per compute unit (`groups` may be fewer)
+    std::size_t copies = 0;           // copies of the 256 bins in a group's local memory
+    std::size_t spread = 0;           // copies one work-item spreads its own pixels over
+    std::size_t loads = 0;            // words a work-item loads before counting them
+    std::size_t groups_per_unit = 0;  // groups asked for per compute unit (`groups` may be fewer)
 };
 
 // One variant's histogram as read back from the device after its verified
@@ -58,10 +58,9 @@ struct HistogramRun {
     HistogramPlan plan;
     KernelLaunch count;
     std::optional<KernelLaunch> merge;  // merge_groups; none for histogram_once
-    cl::Buffer input;      // the pixels, written by the host
-    cl::Buffer histogram;  // the 256 bins, read back by the host
+    cl::Buffer input;                   // the pixels, written by the host
+    cl::Buffer histogram;               // the 256 bins, read back by the host
 };
-
 
 // In the sub-histograms kernel each work-item clears 256 counters and adds
 // up about 256 in the merge, whatever its share of the picture: it should
@@ -70,10 +69,10 @@ inline constexpr std::uint32_t sub_histogram_min_pixels = 1024;
 
 // What the device and the compiled kernel allow a work-group.
 struct GroupLimits {
-    std::size_t max_items;        // CL_KERNEL_WORK_GROUP_SIZE (and CL_DEVICE_MAX_WORK_ITEM_SIZES[0])
-    std::size_t local_bytes;      // CL_DEVICE_LOCAL_MEM_SIZE minus the kernel's own (CL_KERNEL_LOCAL_MEM_SIZE)
-    std::size_t item_multiple;    // CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE
-    std::size_t compute_units;    // CL_DEVICE_MAX_COMPUTE_UNITS
+    std::size_t max_items;      // CL_KERNEL_WORK_GROUP_SIZE (and CL_DEVICE_MAX_WORK_ITEM_SIZES[0])
+    std::size_t local_bytes;    // CL_DEVICE_LOCAL_MEM_SIZE minus the kernel's own (CL_KERNEL_LOCAL_MEM_SIZE)
+    std::size_t item_multiple;  // CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE
+    std::size_t compute_units;  // CL_DEVICE_MAX_COMPUTE_UNITS
 };
 
 // The sub-histograms' plan: the narrowest counter type (uchar, ushort, uint)
@@ -110,10 +109,8 @@ Share access_share(AccessOrder order, std::uint32_t per_item, std::size_t items)
 
 // Each variant alone, built from config.kernel_file, which must define the
 // variant's kernel and merge_groups, on the config.memory path.
-HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                                AccessOrder order);
-HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config,
-                               AccessOrder order);
+HistogramRun run_sub_histograms(const Runtime& runtime, const Image& gray, const RunConfig& config, AccessOrder order);
+HistogramRun run_local_atomics(const Runtime& runtime, const Image& gray, const RunConfig& config, AccessOrder order);
 
 // Both variants, sub-histograms first. `order` unset: lesson_order.
 std::vector<HistogramRun> run_histogram(const Runtime& runtime, const Image& gray, const RunConfig& config,

@@ -50,8 +50,7 @@ void print_summary(std::ostream& out, const HistogramSummary& summary)
 std::string histogram_csv(const Histogram& bins)
 {
     std::string csv = "value,count\n";
-    for (int value = 0; value < 256; ++value)
-        csv += std::to_string(value) + ',' + std::to_string(bins[value]) + '\n';
+    for (int value = 0; value < 256; ++value) csv += std::to_string(value) + ',' + std::to_string(bins[value]) + '\n';
     return csv;
 }
 
@@ -59,10 +58,9 @@ void print_plan(std::ostream& out, const HistogramRun& run)
 {
     const HistogramPlan& plan = run.plan;
     const auto old_flags = out.flags();
-    out << run.variant << ": " << count_of(plan.groups, "group") << " x "
-        << count_of(plan.items_per_group, "work-item") << ", up to " << count_of(plan.pixels_per_item, "pixel")
-        << " each, " << order_name(plan.order) << " order, " << plan.counter
-        << " counters";
+    out << run.variant << ": " << count_of(plan.groups, "group") << " x " << count_of(plan.items_per_group, "work-item")
+        << ", up to " << count_of(plan.pixels_per_item, "pixel") << " each, " << order_name(plan.order) << " order, "
+        << plan.counter << " counters";
     if (plan.copies != 0)
         out << ", " << plan.copies << (plan.copies == 1 ? " copy" : " copies")
             << " of the bins, each work-item spreading over " << plan.spread;
@@ -76,8 +74,8 @@ void print_variant_total(std::ostream& out, const std::string& variant, const Ke
 {
     const auto old_flags = out.flags();
     out << std::fixed << std::setprecision(3) << "  " << variant << " total: median "
-        << count.stats.median_ms + merge.stats.median_ms << " ms (counting " << count.stats.median_ms
-        << " + merge " << merge.stats.median_ms << ")\n";
+        << count.stats.median_ms + merge.stats.median_ms << " ms (counting " << count.stats.median_ms << " + merge "
+        << merge.stats.median_ms << ")\n";
     out.flags(old_flags);
 }
 

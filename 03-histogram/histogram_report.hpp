@@ -16,7 +16,7 @@ struct HistogramSummary {
     int min = 0;
     int max = 0;
     double mean = 0;
-    int most_frequent = 0;             // the lowest value among equally frequent ones
+    int most_frequent = 0;  // the lowest value among equally frequent ones
     std::uint32_t most_frequent_count = 0;
 };
 

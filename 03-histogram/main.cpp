@@ -124,8 +124,8 @@ int main(int argc, char** argv)
         // 8. histogram.csv and the bar chart, all or none.
         const std::string chart_title = std::filesystem::path(options.input).filename().string() + ": " +
                                         width_x_height(gray.width, gray.height) + " pixels";
-        const Image chart = histogram_chart(
-            bins, chart_title, histogram_options.log_scale ? ChartScale::logarithmic : ChartScale::linear);
+        const Image chart = histogram_chart(bins, chart_title,
+                                            histogram_options.log_scale ? ChartScale::logarithmic : ChartScale::linear);
         write_all_or_none(options.output_dir,
                           {text_file("histogram.csv", histogram_csv(bins)), png_file("histogram.png", chart)});
         std::cout << "wrote histogram.csv, histogram.png (of the " << runs.at(0).variant << " result) in "

@@ -71,10 +71,10 @@ int main(int argc, char** argv)
         //    it is wrong: looking at them is how a wrong kernel is understood.
         //    A zoomed crop and the difference show what sharpening changed.
         const Crop crop = write_sharpen_pictures(options.output_dir, rgba, runs.back().output);
-        std::cout << "wrote sharpen.png (made by " << sharpen_naive_kernels[1] << "), sharpen-zoom.png (before | after, "
-                  << width_x_height(crop.width, crop.height) << " at " << crop.x << "," << crop.y
-                  << " zoomed x" << sharpen_zoom << "), sharpen-difference.png (min(255, " << sharpen_difference_gain
-                  << " x |after - before|)) in " << options.output_dir.string() << '\n';
+        std::cout << "wrote sharpen.png (made by " << sharpen_naive_kernels[1]
+                  << "), sharpen-zoom.png (before | after, " << width_x_height(crop.width, crop.height) << " at "
+                  << crop.x << "," << crop.y << " zoomed x" << sharpen_zoom << "), sharpen-difference.png (min(255, "
+                  << sharpen_difference_gain << " x |after - before|)) in " << options.output_dir.string() << '\n';
         return verdict;
     });
 }

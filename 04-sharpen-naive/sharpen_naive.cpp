@@ -23,9 +23,8 @@ WorkModel sharpen_naive_work(const Image& rgba)
 std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl::Program& program, const Image& rgba,
                                                 const LocalSize& requested_local, MemoryPath memory)
 {
-    const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
+    const std::size_t bytes = rgba.pixels.size();  // 4 bytes per pixel, in and out
+    check_allocation(runtime.device, bytes, "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
 
     // 1. The buffers: the RGBA picture in, written once; one output that
     //    both kernels write in turn. Both on the `memory` path: copy, zero
@@ -47,8 +46,7 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
 
         // 3. and 4. The work-group size, shrunk until this kernel accepts
         //    it; one work-item per pixel, rounded up to whole groups.
-        const cl::NDRange local =
-            choose_local_size(kernel, runtime.device, requested_local, sharpen_naive_local_size);
+        const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, sharpen_naive_local_size);
         const cl::NDRange global = round_up_global(rgba.width, rgba.height, local);
 
         // 5. The previous kernel left a correct picture in the output:
@@ -63,8 +61,10 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
 
         // 6. The picture, the kernel with its buffers for the timing loop,
         //    and the buffers by name for timing the whole job.
-        runs.push_back({std::move(picture), {kernel, global, local, {input, output}, sharpen_naive_work(rgba), launched},
-                        input, output});
+        runs.push_back({std::move(picture),
+                        {kernel, global, local, {input, output}, sharpen_naive_work(rgba), launched},
+                        input,
+                        output});
     }
     return runs;
 }

@@ -34,7 +34,6 @@ struct SharpenKernelRun {
 // onto a freshly poisoned output. One result per kernel, in that order. The
 // picture goes in and each result comes out on the `memory` path (--memory).
 std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                                const LocalSize& requested_local,
-                                                MemoryPath memory = MemoryPath::copy);
+                                                const LocalSize& requested_local, MemoryPath memory = MemoryPath::copy);
 
 }  // namespace ocltut

@@ -35,8 +35,8 @@ int main(int argc, char** argv)
         // 2. The picture as RGBA and the output folder, checked first.
         const Image rgba = load_image(options.input, 4);
         prepare_output_dir(options.output_dir);
-        const RunConfig config = run_config(
-            options, fast ? "05-sharpen-local/going-further/sharpen_fast.cl" : "05-sharpen-local/sharpen_local.cl");
+        const RunConfig config = run_config(options, fast ? "05-sharpen-local/going-further/sharpen_fast.cl"
+                                                          : "05-sharpen-local/sharpen_local.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "05-sharpen-local: "
@@ -65,7 +65,8 @@ int main(int argc, char** argv)
         const KernelReport report = time_kernel(runtime, run.launch, config);
         print_report(std::cout, report);
         print_end_to_end(std::cout, report.kernel, config.memory,
-                         time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch}, {run.output_buffer}));
+                         time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch},
+                                         {run.output_buffer}));
 
         // 7. The picture against the CPU golden, bit for bit.
         const Image expected = sharpen_golden(rgba);
@@ -75,8 +76,8 @@ int main(int argc, char** argv)
         //    zoomed crop and the difference show what sharpening changed.
         const Crop crop = write_sharpen_pictures(options.output_dir, rgba, run.output);
         std::cout << "wrote sharpen.png (made by " << report.kernel << "), sharpen-zoom.png (before | after, "
-                  << width_x_height(crop.width, crop.height) << " at " << crop.x << "," << crop.y
-                  << " zoomed x" << sharpen_zoom << "), sharpen-difference.png (min(255, " << sharpen_difference_gain
+                  << width_x_height(crop.width, crop.height) << " at " << crop.x << "," << crop.y << " zoomed x"
+                  << sharpen_zoom << "), sharpen-difference.png (min(255, " << sharpen_difference_gain
                   << " x |after - before|)) in " << options.output_dir.string() << '\n';
         return verdict;
     });

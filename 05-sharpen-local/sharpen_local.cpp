@@ -56,8 +56,8 @@ LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config)
     // 16): built for the tile, asked, and built again for a smaller tile
     // until it fits. The builds are cached, so main()'s costs little.
     for (;;) {
-        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file,
-                                                  sharpen_tile_build_options(tile));
+        const cl::Program program =
+            build_program(runtime.context, runtime.device, config.kernel_file, sharpen_tile_build_options(tile));
         const cl::NDRange fits = choose_local_size(cl::Kernel(program, "sharpen_tile"), runtime.device, {0, 0}, tile);
         if (fits[0] == tile[0] && fits[1] == tile[1]) return tile;
         tile = {fits[0], fits[1]};
@@ -76,9 +76,8 @@ SharpenShape sharpen_tile_shape(const LocalSize& tile)
 SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& program, const Image& rgba,
                                   const SharpenShape& shape, MemoryPath memory)
 {
-    const std::size_t bytes = rgba.pixels.size();   // 4 bytes per pixel, in and out
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
+    const std::size_t bytes = rgba.pixels.size();  // 4 bytes per pixel, in and out
+    check_allocation(runtime.device, bytes, "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
 
     // 1. The buffers, as in lesson 04, on the `memory` path: the picture
     //    in, the output poisoned.
@@ -98,8 +97,7 @@ SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& pro
 
     // 3. The work-group size: the tile (checked against what this compiled
     //    kernel allows on this device), or the shape's preference.
-    const cl::NDRange local =
-        choose_local_size(kernel, runtime.device, shape.requested_local, shape.preferred_local);
+    const cl::NDRange local = choose_local_size(kernel, runtime.device, shape.requested_local, shape.preferred_local);
 
     // 4. One work-item per block of pixels, rounded up to whole groups.
     const auto blocks = [](std::size_t pixels, std::size_t per_block) { return (pixels + per_block - 1) / per_block; };
@@ -115,7 +113,9 @@ SharpenLocalRun run_sharpen_local(const Runtime& runtime, const cl::Program& pro
 
     // 6. The picture, the kernel with its buffers for the timing loop, and
     //    the buffers by name for timing the whole job.
-    return {std::move(picture), {kernel, global, local, {input, output}, sharpen_local_work(rgba), launched}, input,
+    return {std::move(picture),
+            {kernel, global, local, {input, output}, sharpen_local_work(rgba), launched},
+            input,
             output};
 }
 // [run_sharpen_local]

@@ -33,10 +33,10 @@ LocalSize sharpen_tile(const Runtime& runtime, const RunConfig& config);
 // How a kernel of this lesson covers the picture: the tile kernel and the
 // going-further ones differ only in this.
 struct SharpenShape {
-    const char* kernel_name;     // the __kernel function
-    LocalSize block;             // pixels one work-item makes, across x down
-    LocalSize preferred_local;   // the work-group size unless one is requested
-    LocalSize requested_local;   // checked against the kernel, never shrunk; {0, 0}: none
+    const char* kernel_name;    // the __kernel function
+    LocalSize block;            // pixels one work-item makes, across x down
+    LocalSize preferred_local;  // the work-group size unless one is requested
+    LocalSize requested_local;  // checked against the kernel, never shrunk; {0, 0}: none
 };
 
 // The tile kernel: a pixel per work-item, in groups of exactly the tile.

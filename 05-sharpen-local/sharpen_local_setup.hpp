@@ -18,9 +18,9 @@ enum class SharpenVariant { tile, fast };
 
 // What run_sharpen_local needs besides the picture.
 struct SharpenSetup {
-    cl::Program program;   // config.kernel_file, built for the tile or for the knobs
-    SharpenShape shape;    // the kernel, the pixels a work-item makes, the group size
-    Tuning knobs;          // the going-further knob chosen, as --tune sets it: ROWS or ACROSS ({} for the tile)
+    cl::Program program;  // config.kernel_file, built for the tile or for the knobs
+    SharpenShape shape;   // the kernel, the pixels a work-item makes, the group size
+    Tuning knobs;         // the going-further knob chosen, as --tune sets it: ROWS or ACROSS ({} for the tile)
 };
 
 // tile: the tile of sharpen_tile() (--local-size, or 16 x 16 shrunk to what

@@ -63,8 +63,8 @@ int main(int argc, char** argv)
 {
     return run_main([&]() {
         // 1. The options every lesson takes, and the techniques to use.
-        const std::string title =
-            "Sobel edge detection as in Zuo et al. 2009: image input, several outputs per work-item, shared column sums";
+        const std::string title = "Sobel edge detection as in Zuo et al. 2009: image input, several outputs per "
+                                  "work-item, shared column sums";
         LessonOptions options = default_options("06-sobel-image", "camera.png");
         SobelImageVariant chosen;
         bool sweep = false;

@@ -19,9 +19,12 @@ constexpr int pixels_per_wide_texel = 16;
 std::string storage_name(SobelStorage storage)
 {
     switch (storage) {
-    case SobelStorage::image: return "image";
-    case SobelStorage::wide_image: return "wide image";
-    case SobelStorage::buffer: return "buffer";
+    case SobelStorage::image:
+        return "image";
+    case SobelStorage::wide_image:
+        return "wide image";
+    case SobelStorage::buffer:
+        return "buffer";
     }
     return "?";
 }
@@ -29,9 +32,8 @@ std::string storage_name(SobelStorage storage)
 std::string describe(const SobelImageVariant& variant)
 {
     std::ostringstream text;
-    text << storage_name(variant.storage) << ", " << variant.outputs
-         << (variant.outputs == 1 ? " output" : " outputs") << ", "
-         << (variant.shared_sums ? "shared sums" : "no shared sums") << ", "
+    text << storage_name(variant.storage) << ", " << variant.outputs << (variant.outputs == 1 ? " output" : " outputs")
+         << ", " << (variant.shared_sums ? "shared sums" : "no shared sums") << ", "
          << (variant.magnitude_only ? "magnitude" : "dX+dY");
     return text.str();
 }
@@ -137,9 +139,9 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
                             gray.height);
     if (memory == MemoryPath::copy) {
         // Rows are tightly packed, so the row pitch is the width in bytes.
-        runtime.queue.enqueueWriteImage(input, CL_TRUE, {0, 0, 0},
-                                        {static_cast<std::size_t>(gray.width), static_cast<std::size_t>(gray.height), 1},
-                                        gray.width, 0, gray.pixels.data());
+        runtime.queue.enqueueWriteImage(
+            input, CL_TRUE, {0, 0, 0}, {static_cast<std::size_t>(gray.width), static_cast<std::size_t>(gray.height), 1},
+            gray.width, 0, gray.pixels.data());
     } else {
         // Zero copy: mapped with enqueueMapImage and filled row by row at the
         // row pitch the mapping gives, which may be wider than a row; then
@@ -154,9 +156,12 @@ cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage 
 const char* kernel_name(SobelStorage storage)
 {
     switch (storage) {
-    case SobelStorage::image: return "sobel_image";
-    case SobelStorage::wide_image: return "sobel_wide_image";
-    case SobelStorage::buffer: return "sobel_buffer";
+    case SobelStorage::image:
+        return "sobel_image";
+    case SobelStorage::wide_image:
+        return "sobel_wide_image";
+    case SobelStorage::buffer:
+        return "sobel_buffer";
     }
     return "?";
 }
@@ -172,12 +177,10 @@ cl::Buffer poisoned_output(const Runtime& runtime, std::size_t bytes, MemoryPath
 
 // [run_sobel_image]
 SobelImageRun run_sobel_image(const Runtime& runtime, const cl::Program& program, const Image& gray,
-                              const SobelImageVariant& variant, const LocalSize& requested_local,
-                              MemoryPath memory)
+                              const SobelImageVariant& variant, const LocalSize& requested_local, MemoryPath memory)
 {
     const std::size_t bytes = gray.pixel_count();
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The input, as an image object or a buffer (upload_input, above),
     //    and the outputs the variant writes, poisoned so that a pixel the
@@ -253,9 +256,9 @@ SobelImageResult measure_sobel_image(const Runtime& runtime, const Image& gray, 
     const cl::Program program = set_up_sobel_image(runtime, config, variant);
     SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size, config.memory);
     std::vector<Verification> verifications = verify_sobel_image(gray, run);
-    const KernelReport report = time_kernel(runtime, run.launch, config,
-                                            run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" +
-                                                describe(variant) + ")");
+    const KernelReport report =
+        time_kernel(runtime, run.launch, config,
+                    run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + describe(variant) + ")");
     return {std::move(run), std::move(verifications), report};
 }
 

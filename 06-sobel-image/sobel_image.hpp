@@ -86,8 +86,8 @@ cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, 
 // kernel as it stands, for the timing loop, and the memory objects the host
 // writes and reads, for timing the whole job (common/transfer.hpp).
 struct SobelImageRun {
-    SobelGradients gradients;   // empty for a magnitude-only variant
-    Image magnitude;            // empty otherwise
+    SobelGradients gradients;  // empty for a magnitude-only variant
+    Image magnitude;           // empty otherwise
     KernelLaunch launch;
     cl::Memory input;                 // the luminance: an image or a buffer, written by the host
     std::vector<cl::Buffer> outputs;  // dX and dY, or the magnitude, read back by the host

@@ -5,7 +5,6 @@
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
 
-
 namespace ocltut {
 
 int job_channels(const std::string& job)
@@ -28,7 +27,8 @@ PictureJob sobel_job(const Runtime& runtime, const PipelineQueues& queues, const
             },
             [pipeline, gray]() { return verify_sobel(sobel_golden(gray), sobel_results(*pipeline, gray)); },
             [&runtime, pipeline, gray]() {
-                return whole_picture_launch(runtime, pipeline->job, gray.height, {gray.pixel_count(), 3 * gray.pixel_count()});
+                return whole_picture_launch(runtime, pipeline->job, gray.height,
+                                            {gray.pixel_count(), 3 * gray.pixel_count()});
             },
             [pipeline, gray]() {
                 return std::vector<OutputFile>{
@@ -54,7 +54,8 @@ PictureJob sharpen_job(const Runtime& runtime, const PipelineQueues& queues, con
                     verify_sharpen("sharpen_strip RGBA", sharpen_golden(rgba), sharpen_results(*pipeline, rgba))};
             },
             [&runtime, pipeline, rgba]() {
-                return whole_picture_launch(runtime, pipeline->job, rgba.height, {rgba.pixel_count(), 8 * rgba.pixel_count()});
+                return whole_picture_launch(runtime, pipeline->job, rgba.height,
+                                            {rgba.pixel_count(), 8 * rgba.pixel_count()});
             },
             [pipeline, rgba]() {
                 return std::vector<OutputFile>{png_file("sharpen.png", sharpen_results(*pipeline, rgba))};
@@ -67,25 +68,26 @@ PictureJob histogram_job(const Runtime& runtime, const PipelineQueues& queues, c
 {
     auto pipeline =
         std::make_shared<HistogramPipeline>(make_histogram_pipeline(runtime, program, gray, kind, requested_local));
-    return {"histogram",
-            gray.pixel_count(),
-            256 * sizeof(cl_uint),
-            [&queues, pipeline](const std::vector<Strip>& strips) {
-                return enqueue_histogram_job(queues, pipeline->job, strips);
-            },
-            [pipeline, gray]() {
-                return std::vector<Verification>{
-                    verify_histogram("histogram", histogram_golden(gray), histogram_results(*pipeline))};
-            },
-            [&runtime, pipeline, gray]() {
-                return whole_picture_launch(runtime, pipeline->job, gray.height, {gray.pixel_count(), gray.pixel_count()});
-            },
-            [pipeline]() {
-                return std::vector<OutputFile>{
-                    png_file("histogram.png", histogram_chart(histogram_results(*pipeline), "histogram, strip by strip",
-                                                              ChartScale::linear))};
-            },
-            pipeline};
+    return {
+        "histogram",
+        gray.pixel_count(),
+        256 * sizeof(cl_uint),
+        [&queues, pipeline](const std::vector<Strip>& strips) {
+            return enqueue_histogram_job(queues, pipeline->job, strips);
+        },
+        [pipeline, gray]() {
+            return std::vector<Verification>{
+                verify_histogram("histogram", histogram_golden(gray), histogram_results(*pipeline))};
+        },
+        [&runtime, pipeline, gray]() {
+            return whole_picture_launch(runtime, pipeline->job, gray.height, {gray.pixel_count(), gray.pixel_count()});
+        },
+        [pipeline]() {
+            return std::vector<OutputFile>{
+                png_file("histogram.png", histogram_chart(histogram_results(*pipeline), "histogram, strip by strip",
+                                                          ChartScale::linear))};
+        },
+        pipeline};
 }
 
 }  // namespace
@@ -108,8 +110,8 @@ VerifiedRun run_and_verify(const PictureJob& job, const PipelineQueues& queues, 
     return {std::move(events), job.verify()};
 }
 
-TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips,
-                     int warmup, int iterations)
+TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips, int warmup,
+                     int iterations)
 {
     const DrainQueuesOnUnwind drain(queues);
     return time_on_host_clock(
@@ -122,8 +124,7 @@ TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const 
 
 bool shares_host_memory(const cl::Device& device)
 {
-    return device_kind(device) == DeviceKind::cpu ||
-           device.getInfo<CL_DEVICE_HOST_UNIFIED_MEMORY>() == CL_TRUE;
+    return device_kind(device) == DeviceKind::cpu || device.getInfo<CL_DEVICE_HOST_UNIFIED_MEMORY>() == CL_TRUE;
 }
 
 namespace {
@@ -137,7 +138,8 @@ TimingStats time_zero_copy(const Runtime& runtime, const RunConfig& config, cons
     for (const auto& output : outputs) buffers.push_back(output.first);
     const TimingStats stats =
         time_end_to_end(runtime, MemoryPath::zero_copy, {input}, {launch}, buffers, config.warmup, config.iterations);
-    for (const auto& [buffer, host] : outputs) read_buffer(runtime, MemoryPath::zero_copy, buffer, host->data(), host->size());
+    for (const auto& [buffer, host] : outputs)
+        read_buffer(runtime, MemoryPath::zero_copy, buffer, host->data(), host->size());
     return stats;
 }
 
@@ -161,8 +163,8 @@ ZeroCopyRun run_zero_copy_job(const std::string& name, const Runtime& runtime, c
         const KernelLaunch launch = whole_picture_launch(runtime, pipeline.job, picture.height, {});
         const TimingStats stats = time_zero_copy(runtime, config, {pipeline.input, picture.pixels}, launch,
                                                  {{pipeline.output, &pipeline.host_output}});
-        return {stats, {verify_sharpen("sharpen_strip RGBA", sharpen_golden(picture),
-                                       sharpen_results(pipeline, picture))}};
+        return {stats,
+                {verify_sharpen("sharpen_strip RGBA", sharpen_golden(picture), sharpen_results(pipeline, picture))}};
     }
     HistogramPipeline pipeline =
         make_histogram_pipeline(runtime, program, picture, HostMemory::pageable, requested_local, mappable);

@@ -22,8 +22,8 @@ int job_channels(const std::string& job);
 
 struct PictureJob {
     std::string name;
-    std::size_t bytes_in;    // uploaded each run
-    std::size_t bytes_out;   // downloaded each run
+    std::size_t bytes_in;   // uploaded each run
+    std::size_t bytes_out;  // downloaded each run
     // Runs the job once on `strips` (not waiting: finish(queues) does).
     std::function<JobEvents(const std::vector<Strip>&)> enqueue;
     // The results the last run left in host memory, against the golden.
@@ -34,7 +34,7 @@ struct PictureJob {
     // The pictures of the last run's results, to be looked at: sobel.png
     // (the magnitude), sharpen.png, or histogram.png (a chart).
     std::function<std::vector<OutputFile>()> pictures;
-    std::shared_ptr<void> memory;   // the pipeline the functions use
+    std::shared_ptr<void> memory;  // the pipeline the functions use
 };
 
 // Job `name` on `picture` (job_channels(name) channels), its buffers in
@@ -54,8 +54,8 @@ VerifiedRun run_and_verify(const PictureJob& job, const PipelineQueues& queues, 
 // The whole job timed on the host's clock: `warmup` untimed runs, then
 // `iterations` timed ones, each from the first enqueue to the end of the
 // last download.
-TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips,
-                     int warmup, int iterations);
+TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const std::vector<Strip>& strips, int warmup,
+                     int iterations);
 
 // Whether the device works in the host's memory (a CPU, or an integrated
 // GPU that says CL_DEVICE_HOST_UNIFIED_MEMORY): then there is no bus to

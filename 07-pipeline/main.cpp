@@ -37,14 +37,15 @@ constexpr int frames_kept = 8;
 // Pixels the pan moves each frame.
 constexpr int pan_step = 4;
 
-
 // The most pixels in a frame of the stream, as in a picture loaded.
 constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
 
 // Prints one way of doing the job, and adds it to `record`.
 void print_way(nlohmann::json& record, const std::string& way, const TimingStats& stats, const TimingStats& floor)
 {
-    record["ways"].push_back({{"way", way}, {"median_ms", stats.median_ms}, {"clock", stats.clock},
+    record["ways"].push_back({{"way", way},
+                              {"median_ms", stats.median_ms},
+                              {"clock", stats.clock},
                               {"times_floor", stats.median_ms / floor.median_ms}});
     std::cout << "  " << std::left << std::setw(46) << way << std::right << std::fixed << std::setprecision(3)
               << " median " << std::setw(9) << stats.median_ms << " ms  " << std::setprecision(2) << std::setw(6)
@@ -59,11 +60,11 @@ int fastest_strip_count(nlohmann::json& record, const PictureJob& job, const Pip
     double best_ms = 0;
     for (const int count : strip_counts_tried) {
         if (count > height) break;
-        const double ms = time_job(job, queues, cut_into_strips(height, count), config.warmup, config.iterations)
-                              .median_ms;
+        const double ms =
+            time_job(job, queues, cut_into_strips(height, count), config.warmup, config.iterations).median_ms;
         record["strip_counts"].push_back({{"strips", count}, {"median_ms", ms}});
-        std::cout << "    " << std::setw(2) << count << " strips: median " << std::fixed << std::setprecision(3)
-                  << ms << " ms\n";
+        std::cout << "    " << std::setw(2) << count << " strips: median " << std::fixed << std::setprecision(3) << ms
+                  << " ms\n";
         if (best_ms == 0 || ms < best_ms) {
             best = count;
             best_ms = ms;
@@ -122,14 +123,16 @@ int main(int argc, char** argv)
         app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
             ->capture_default_str()
             ->check(CLI::IsMember(job_names));
-        app.add_option("--strips", strip_count, "Strips per picture, 1 to its height (default: the fastest of " +
-                                                    std::string("2, 4, ... 64, measured)"))
+        app.add_option("--strips", strip_count,
+                       "Strips per picture, 1 to its height (default: the fastest of " +
+                           std::string("2, 4, ... 64, measured)"))
             ->check(CLI::Range(1, 1 << 30));
         const CLI::Option* frames_option = app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
                                                ->capture_default_str()
                                                ->check(CLI::Range(1, 100000));
         const CLI::Option* frame_size_option =
-            app.add_option("--frame-size", frame_size, "The stream's frames (Sobel), WxH (default: the picture's size)");
+            app.add_option("--frame-size", frame_size,
+                           "The stream's frames (Sobel), WxH (default: the picture's size)");
         if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
         // Only the Sobel job runs the stream: a stream option given to another
         // job would be dropped without a word.
@@ -140,8 +143,8 @@ int main(int argc, char** argv)
 
         // 2. The picture (the luminance, or RGBA for sharpen) and the output
         //    folder, checked before any device work.
-        const Image picture = job_channels(job_name) == 4 ? load_image(options.input, 4)
-                                                          : luminance(load_image(options.input));
+        const Image picture =
+            job_channels(job_name) == 4 ? load_image(options.input, 4) : luminance(load_image(options.input));
         if (strip_count > picture.height)
             throw UserError("--strips " + std::to_string(strip_count) + ": the picture has " +
                             std::to_string(picture.height) + (picture.height == 1 ? " row" : " rows") +
@@ -164,8 +167,8 @@ int main(int argc, char** argv)
         // 3. The device, its context and the pipeline's three queues.
         std::cout << "07-pipeline: " << title << '\n';
         const Runtime runtime = open_runtime(options.device, std::cout);
-        print_input(std::cout, options.input, picture, job_channels(job_name) == 4 ? ", loaded as RGBA"
-                                                                                  : " (luminance computed on the host)");
+        print_input(std::cout, options.input, picture,
+                    job_channels(job_name) == 4 ? ", loaded as RGBA" : " (luminance computed on the host)");
         print_kernel_file(std::cout, config.kernel_file);
         const PipelineQueues queues = make_pipeline_queues(runtime);
         const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
@@ -177,25 +180,28 @@ int main(int argc, char** argv)
         const std::vector<BusMeasurement> bus = measure_bus(runtime, picture_bytes, config.warmup, config.iterations);
         print_bus(std::cout, bus);
         for (const BusMeasurement& line : bus)
-            record["bus"].push_back({{"way", line.way}, {"bytes", line.bytes}, {"median_ms", line.stats.median_ms},
+            record["bus"].push_back({{"way", line.way},
+                                     {"bytes", line.bytes},
+                                     {"median_ms", line.stats.median_ms},
                                      {"gb_per_s", gb_per_s(line.bytes, line.stats.median_ms)}});
 
         // 5. The job, one change at a time, each run verified, then timed.
-        const PictureJob pageable = make_picture_job(job_name, runtime, queues, program, picture,
-                                                     HostMemory::pageable, config.local_size);
-        const PictureJob pinned = make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pinned,
-                                                   config.local_size);
+        const PictureJob pageable =
+            make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pageable, config.local_size);
+        const PictureJob pinned =
+            make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pinned, config.local_size);
         const std::vector<Strip> one_strip = cut_into_strips(picture.height, 1);
         std::vector<Verification> verifications;
-        keep_verifications(verifications, "pageable, 1 strip", run_and_verify(pageable, queues, one_strip).verifications);
+        keep_verifications(verifications, "pageable, 1 strip",
+                           run_and_verify(pageable, queues, one_strip).verifications);
         keep_verifications(verifications, "pinned, 1 strip", run_and_verify(pinned, queues, one_strip).verifications);
 
         //    The floor: this job's bytes, pinned, both ways at once.
         const TimingStats floor =
             time_bus_floor(runtime, pinned.bytes_in, pinned.bytes_out, config.warmup, config.iterations);
         std::cout << "step 2, the " << job_name << " job, " << pinned.bytes_in << " bytes in, " << pinned.bytes_out
-                  << " out (host clock; the floor: those bytes pinned, both ways at once, "
-                  << std::fixed << std::setprecision(3) << floor.median_ms << " ms)\n";
+                  << " out (host clock; the floor: those bytes pinned, both ways at once, " << std::fixed
+                  << std::setprecision(3) << floor.median_ms << " ms)\n";
         record["floor_ms"] = floor.median_ms;
         const KernelReport kernel = time_kernel(runtime, pinned.whole_picture(), config);
         print_way(record, "the kernel alone, one launch (profiling)", kernel.stats, floor);
@@ -228,8 +234,7 @@ int main(int argc, char** argv)
         // 7. Step 5, a timeline of one job from its profiling events: a lane
         //    per queue. The overlap, or its absence, is there to see.
         const JobEvents events = run_and_verify(pinned, queues, strips).events;
-        const std::vector<TimelineBar> bars =
-            timeline_bars(timeline_commands(events));
+        const std::vector<TimelineBar> bars = timeline_bars(timeline_commands(events));
         std::vector<OutputFile> files = pinned.pictures();
         if (bars.empty()) {
             std::cout << "step 5, no timeline: this device's profiling timestamps are not real ones\n";
@@ -247,10 +252,11 @@ int main(int argc, char** argv)
         if (job_name == "sobel") {
             const Image gray = picture;
             std::vector<Image> sources;
-            for (int f = 0; f < frames_kept; ++f) sources.push_back(pan_frame(gray, f, pan_step, frame.width, frame.height));
+            for (int f = 0; f < frames_kept; ++f)
+                sources.push_back(pan_frame(gray, f, pan_step, frame.width, frame.height));
             const std::vector<Strip> frame_strips = cut_into_strips(frame.height, std::min(strip_count, frame.height));
-            const StreamRun kept = run_sobel_stream(runtime, queues, program, sources, frames_kept, frame_strips,
-                                                    config.local_size, true);
+            const StreamRun kept =
+                run_sobel_stream(runtime, queues, program, sources, frames_kept, frame_strips, config.local_size, true);
             for (int f = 0; f < frames_kept; ++f) {
                 keep_verifications(verifications, "stream, frame " + std::to_string(f),
                                    verify_sobel(sobel_golden(sources[f]), kept.kept[f]));
@@ -260,12 +266,14 @@ int main(int argc, char** argv)
             }
             const StreamRun timed = run_sobel_stream(runtime, queues, program, sources, frame_count, frame_strips,
                                                      config.local_size, false);
-            record["stream"] = {{"frames", frame_count}, {"size", width_x_height(frame.width, frame.height)},
-                                {"strips", frame_strips.size()}, {"frames_per_second", timed.frames_per_second()}};
+            record["stream"] = {{"frames", frame_count},
+                                {"size", width_x_height(frame.width, frame.height)},
+                                {"strips", frame_strips.size()},
+                                {"frames_per_second", timed.frames_per_second()}};
             std::cout << "step 6, a stream of " << frame_count << " Sobel frames of "
                       << width_x_height(frame.width, frame.height) << ", " << frame_strips.size()
-                      << " strips each: " << std::setprecision(1)
-                      << timed.frames_per_second() << " frames per second end to end (the 2009 paper: 190, "
+                      << " strips each: " << std::setprecision(1) << timed.frames_per_second()
+                      << " frames per second end to end (the 2009 paper: 190, "
                       << "4096x4096, kernel only)\n";
         }
 

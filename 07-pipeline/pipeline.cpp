@@ -101,7 +101,7 @@ JobEvents enqueue_stencil_job(const PipelineQueues& queues, const StencilJob& jo
 {
     JobEvents events;
     events.uploads.resize(strips.size());
-    cl::Kernel kernel = job.kernel;   // the same kernel (a handle), whose strip arguments change
+    cl::Kernel kernel = job.kernel;  // the same kernel (a handle), whose strip arguments change
     const auto upload = [&](std::size_t k) {
         // The strip's rows from host memory into the same rows of the
         // device's picture. Not blocking: the host memory stays as it is
@@ -150,8 +150,8 @@ JobEvents enqueue_stencil_job(const PipelineQueues& queues, const StencilJob& jo
 // [enqueue_stencil_job]
 
 // [enqueue_histogram_job]
-JobEvents enqueue_histogram_job(const PipelineQueues& queues, const HistogramJob& job,
-                                const std::vector<Strip>& strips, const std::vector<cl::Event>& strip_ready)
+JobEvents enqueue_histogram_job(const PipelineQueues& queues, const HistogramJob& job, const std::vector<Strip>& strips,
+                                const std::vector<cl::Event>& strip_ready)
 {
     JobEvents events;
     cl::Kernel kernel = job.kernel;
@@ -209,9 +209,9 @@ SobelPipeline make_sobel_pipeline(const Runtime& runtime, const cl::Program& pro
                                   HostMemory kind, const LocalSize& requested_local, cl_mem_flags device_placement)
 {
     const std::size_t bytes = gray.pixel_count();
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
-    SobelPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, bytes),
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
+    SobelPipeline pipeline{HostBytes(runtime, kind, bytes),
+                           HostBytes(runtime, kind, bytes),
                            HostBytes(runtime, kind, bytes),
                            cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
                            cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY | device_placement, bytes),
@@ -229,8 +229,16 @@ SobelPipeline make_sobel_pipeline(const Runtime& runtime, const cl::Program& pro
         make_sobel_strip_kernel(program, pipeline.input, pipeline.dx, pipeline.dy, gray.width, gray.height);
     const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, stencil_local_size);
     const auto row = static_cast<std::size_t>(gray.width);
-    pipeline.job = {kernel, 5, gray.width, local, pipeline.input, pipeline.host_input.data(), row,
-                    {pipeline.dx, pipeline.dy}, {pipeline.host_dx.data(), pipeline.host_dy.data()}, row};
+    pipeline.job = {kernel,
+                    5,
+                    gray.width,
+                    local,
+                    pipeline.input,
+                    pipeline.host_input.data(),
+                    row,
+                    {pipeline.dx, pipeline.dy},
+                    {pipeline.host_dx.data(), pipeline.host_dy.data()},
+                    row};
     return pipeline;
 }
 
@@ -239,17 +247,17 @@ SobelGradients sobel_results(const SobelPipeline& pipeline, const Image& gray)
     const auto* dx = reinterpret_cast<const std::int8_t*>(pipeline.host_dx.data());
     const auto* dy = reinterpret_cast<const std::int8_t*>(pipeline.host_dy.data());
     const std::size_t bytes = gray.pixel_count();
-    return {gray.width, gray.height, std::vector<std::int8_t>(dx, dx + bytes), std::vector<std::int8_t>(dy, dy + bytes)};
+    return {gray.width, gray.height, std::vector<std::int8_t>(dx, dx + bytes),
+            std::vector<std::int8_t>(dy, dy + bytes)};
 }
 
 SharpenPipeline make_sharpen_pipeline(const Runtime& runtime, const cl::Program& program, const Image& rgba,
-                                      HostMemory kind, const LocalSize& requested_local,
-                                      cl_mem_flags device_placement)
+                                      HostMemory kind, const LocalSize& requested_local, cl_mem_flags device_placement)
 {
     const std::size_t bytes = rgba.pixel_count() * 4;
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
-    SharpenPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, bytes),
+    check_allocation(runtime.device, bytes, "a " + width_x_height(rgba.width, rgba.height) + " RGBA image");
+    SharpenPipeline pipeline{HostBytes(runtime, kind, bytes),
+                             HostBytes(runtime, kind, bytes),
                              cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
                              cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY | device_placement, bytes),
                              {}};
@@ -268,8 +276,16 @@ SharpenPipeline make_sharpen_pipeline(const Runtime& runtime, const cl::Program&
     kernel.setArg(5, static_cast<cl_int>(rgba.height));
     const cl::NDRange local = choose_local_size(kernel, runtime.device, requested_local, stencil_local_size);
     const std::size_t row = static_cast<std::size_t>(rgba.width) * 4;
-    pipeline.job = {kernel, 4, rgba.width, local, pipeline.input, pipeline.host_input.data(), row,
-                    {pipeline.output}, {pipeline.host_output.data()}, row};
+    pipeline.job = {kernel,
+                    4,
+                    rgba.width,
+                    local,
+                    pipeline.input,
+                    pipeline.host_input.data(),
+                    row,
+                    {pipeline.output},
+                    {pipeline.host_output.data()},
+                    row};
     return pipeline;
 }
 
@@ -285,18 +301,18 @@ HistogramPipeline make_histogram_pipeline(const Runtime& runtime, const cl::Prog
                                           cl_mem_flags device_placement)
 {
     const std::size_t bytes = gray.pixel_count();
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
     const std::size_t histogram_bytes = 256 * sizeof(cl_uint);
-    HistogramPipeline pipeline{HostBytes(runtime, kind, bytes), HostBytes(runtime, kind, histogram_bytes),
+    HistogramPipeline pipeline{HostBytes(runtime, kind, bytes),
+                               HostBytes(runtime, kind, histogram_bytes),
                                cl::Buffer(runtime.context, CL_MEM_READ_ONLY | device_placement, bytes),
                                cl::Buffer(runtime.context, CL_MEM_READ_WRITE | device_placement, histogram_bytes),
                                {}};
     std::memcpy(pipeline.host_pixels.data(), gray.pixels.data(), bytes);
 
-    cl::Kernel kernel = make_kernel(program, "histogram_strip",
-                                    {"global const uchar* pixels", "ulong first_pixel", "ulong end_pixel",
-                                     "global uint* histogram"});
+    cl::Kernel kernel =
+        make_kernel(program, "histogram_strip",
+                    {"global const uchar* pixels", "ulong first_pixel", "ulong end_pixel", "global uint* histogram"});
     kernel.setArg(0, pipeline.pixels);
     kernel.setArg(1, cl_ulong{0});
     kernel.setArg(2, static_cast<cl_ulong>(bytes));
@@ -308,8 +324,14 @@ HistogramPipeline make_histogram_pipeline(const Runtime& runtime, const cl::Prog
     const LocalSize requested = requested_local[0] == 0 ? LocalSize{0, 0} : LocalSize{requested_local[0], 1};
     const cl::NDRange local = choose_local_size(kernel, runtime.device, requested, {256, 1});
     const std::size_t groups = 8 * runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
-    pipeline.job = {kernel, gray.width, cl::NDRange(groups * local[0]), cl::NDRange(local[0]), pipeline.pixels,
-                    pipeline.host_pixels.data(), pipeline.histogram, pipeline.host_histogram.data()};
+    pipeline.job = {kernel,
+                    gray.width,
+                    cl::NDRange(groups * local[0]),
+                    cl::NDRange(local[0]),
+                    pipeline.pixels,
+                    pipeline.host_pixels.data(),
+                    pipeline.histogram,
+                    pipeline.host_histogram.data()};
     return pipeline;
 }
 

@@ -36,9 +36,9 @@ struct JobEvents {
 
 // The pipeline's three in-order queues on one device, profiling on.
 struct PipelineQueues {
-    cl::CommandQueue upload;     // host -> device
-    cl::CommandQueue compute;    // the kernels
-    cl::CommandQueue download;   // device -> host
+    cl::CommandQueue upload;    // host -> device
+    cl::CommandQueue compute;   // the kernels
+    cl::CommandQueue download;  // device -> host
 };
 
 PipelineQueues make_pipeline_queues(const Runtime& runtime);
@@ -62,7 +62,6 @@ private:
     const PipelineQueues& queues_;
     int exceptions_ = std::uncaught_exceptions();
 };
-
 
 // A 3x3 stencil over a picture, ready to run strip by strip: the kernel with
 // its picture arguments set (its last two, first_row and end_row, are set
@@ -108,8 +107,8 @@ struct HistogramJob {
 // Enqueues one histogram job: the bins zeroed, then each strip uploaded and
 // counted as soon as it lands (no halo), and the bins read back after the
 // last strip. Returns without waiting.
-JobEvents enqueue_histogram_job(const PipelineQueues& queues, const HistogramJob& job,
-                                const std::vector<Strip>& strips, const std::vector<cl::Event>& strip_ready = {});
+JobEvents enqueue_histogram_job(const PipelineQueues& queues, const HistogramJob& job, const std::vector<Strip>& strips,
+                                const std::vector<cl::Event>& strip_ready = {});
 
 // --- The three jobs, with their memory ---------------------------------
 
@@ -172,7 +171,6 @@ Histogram histogram_results(const HistogramPipeline& pipeline);
 // kernel alone (time_kernel): the job's kernel with its strip arguments
 // set to the whole picture, launched once on the runtime's queue.
 KernelLaunch whole_picture_launch(const Runtime& runtime, const StencilJob& job, int height, const WorkModel& work);
-KernelLaunch whole_picture_launch(const Runtime& runtime, const HistogramJob& job, int height,
-                                  const WorkModel& work);
+KernelLaunch whole_picture_launch(const Runtime& runtime, const HistogramJob& job, int height, const WorkModel& work);
 
 }  // namespace ocltut

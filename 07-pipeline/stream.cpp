@@ -31,8 +31,7 @@ struct DeviceSlot {
 DeviceSlot make_slot(const Runtime& runtime, const cl::Program& program, int width, int height)
 {
     const std::size_t bytes = static_cast<std::size_t>(width) * height;
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(width, height) + " frame");
+    check_allocation(runtime.device, bytes, "a " + width_x_height(width, height) + " frame");
     DeviceSlot slot{cl::Buffer(runtime.context, CL_MEM_READ_ONLY, bytes),
                     cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
                     cl::Buffer(runtime.context, CL_MEM_WRITE_ONLY, bytes),
@@ -69,7 +68,8 @@ StreamRun run_sobel_stream(const Runtime& runtime, const PipelineQueues& queues,
         host_dx.emplace_back(runtime, HostMemory::pinned, bytes);
         host_dy.emplace_back(runtime, HostMemory::pinned, bytes);
     }
-    const DeviceSlot slots[2] = {make_slot(runtime, program, width, height), make_slot(runtime, program, width, height)};
+    const DeviceSlot slots[2] = {make_slot(runtime, program, width, height),
+                                 make_slot(runtime, program, width, height)};
     const cl::NDRange local = choose_local_size(slots[0].kernel, runtime.device, requested_local, stencil_local_size);
 
     const DrainQueuesOnUnwind drain(queues);
@@ -99,9 +99,16 @@ StreamRun run_sobel_stream(const Runtime& runtime, const PipelineQueues& queues,
         }
         // [frame_barriers]
         const int set = f % result_sets;
-        const StencilJob job{slot.kernel, 5, width, local, slot.input, frames[f % frames.size()].data(),
-                             static_cast<std::size_t>(width), {slot.dx, slot.dy},
-                             {host_dx[set].data(), host_dy[set].data()}, static_cast<std::size_t>(width)};
+        const StencilJob job{slot.kernel,
+                             5,
+                             width,
+                             local,
+                             slot.input,
+                             frames[f % frames.size()].data(),
+                             static_cast<std::size_t>(width),
+                             {slot.dx, slot.dy},
+                             {host_dx[set].data(), host_dy[set].data()},
+                             static_cast<std::size_t>(width)};
         events[f % frames_in_flight] = enqueue_stencil_job(queues, job, strips);
     }
     finish(queues);

@@ -17,9 +17,9 @@ Image pan_frame(const Image& gray, int frame, int step, int width, int height);
 
 struct StreamRun {
     int frames = 0;
-    double milliseconds = 0;   // from the first enqueue to the last frame back, host clock
+    double milliseconds = 0;  // from the first enqueue to the last frame back, host clock
     double frames_per_second() const { return milliseconds > 0 ? frames * 1000.0 / milliseconds : 0; }
-    std::vector<SobelGradients> kept;   // each frame's dX and dY, when asked to keep them
+    std::vector<SobelGradients> kept;  // each frame's dX and dY, when asked to keep them
 };
 
 // Runs `frame_count` frames of Sobel through the pipeline on `strips`, frame

@@ -242,8 +242,7 @@ Image two_value_image(int width, int height, int channels)
 {
     const Image coin = random_image(width, height, 1);
     Image image = make_image(width, height, channels);
-    for (std::size_t i = 0; i < image.pixels.size(); ++i)
-        image.pixels[i] = coin.pixels[i / channels] < 128 ? 0 : 255;
+    for (std::size_t i = 0; i < image.pixels.size(); ++i) image.pixels[i] = coin.pixels[i / channels] < 128 ? 0 : 255;
     return image;
 }
 
@@ -252,8 +251,7 @@ Image two_value_image(int width, int height, int channels)
 std::vector<CheckInput> check_inputs(int channels)
 {
     const auto random_input = [channels](int width, int height) {
-        return CheckInput{width_x_height(width, height) + " random",
-                          random_image(width, height, channels)};
+        return CheckInput{width_x_height(width, height) + " random", random_image(width, height, channels)};
     };
     // 17x5 first: the report details the first wrong input, and this one is
     // small enough to reason about, with both a border and an inside.
@@ -431,8 +429,8 @@ std::string zero_outputs(const InputResult& checked)
 {
     std::string outputs;
     for (const Verification& v : checked.verifications) {
-        const bool zeros = !v.first.empty() && std::all_of(v.first.begin(), v.first.end(),
-                                                           [](const Mismatch& m) { return m.got == 0; });
+        const bool zeros = !v.first.empty() &&
+                           std::all_of(v.first.begin(), v.first.end(), [](const Mismatch& m) { return m.got == 0; });
         if (!v.passed() && zeros) outputs += (outputs.empty() ? "" : ", ") + v.what;
     }
     return outputs;
@@ -460,7 +458,7 @@ void report(std::ostream& out, const Exercise& exercise, const Candidate& candid
     remove_old_pictures(picture_dir, inputs);
     const InputResult* first_wrong = nullptr;
     int pictures = 0;
-    std::string pictures_failed;   // why the difference pictures could not be written, if they could not
+    std::string pictures_failed;  // why the difference pictures could not be written, if they could not
     for (const InputResult& checked : result.inputs) {
         out << "  " << checked.input->name << ": " << summary_line(checked) << '\n';
         if (all_passed(checked.verifications)) continue;
@@ -483,8 +481,7 @@ void report(std::ostream& out, const Exercise& exercise, const Candidate& candid
         if (exercise.host_code() && !zeros.empty())
             out << "  (" << zeros << ": every wrong value shown is 0, what the host's vectors start as: "
                 << "most likely nothing was read back into them)\n";
-        if (pictures > 0)
-            out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
+        if (pictures > 0) out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
         if (!pictures_failed.empty()) out << "  (no difference pictures: " << pictures_failed << ")\n";
     }
     if (result.under_oclgrind && result.outcome == Outcome::solved) {

@@ -49,7 +49,7 @@ std::string exercise_hints(const Exercise& exercise);
 
 // An input the kernels are checked on, and what a report calls it.
 struct CheckInput {
-    std::string name;   // "17x5 random", "coffee.png 401x263"
+    std::string name;  // "17x5 random", "coffee.png 401x263"
     Image image;
 };
 
@@ -85,17 +85,17 @@ struct Candidate {
 
 // What the verifications said about one input.
 struct InputResult {
-    const CheckInput* input;   // one of the inputs given to check_exercise
+    const CheckInput* input;  // one of the inputs given to check_exercise
     std::vector<Verification> verifications;
 };
 
 struct ExerciseResult {
     Outcome outcome = Outcome::solved;
-    std::vector<InputResult> inputs;   // those checked before any error, in order
-    std::string message;               // for does_not_compile, could_not_run and unsafe; for wrong, a
-                                       // host-code exercise's HostCodeMistake and its input
-    bool under_oclgrind = false;       // also checked under Oclgrind (oclgrind.hpp)
-    std::string not_checked_there;     // why the run under Oclgrind made no check, when it did not
+    std::vector<InputResult> inputs;  // those checked before any error, in order
+    std::string message;              // for does_not_compile, could_not_run and unsafe; for wrong, a
+                                      // host-code exercise's HostCodeMistake and its input
+    bool under_oclgrind = false;      // also checked under Oclgrind (oclgrind.hpp)
+    std::string not_checked_there;    // why the run under Oclgrind made no check, when it did not
 
     void fail(Outcome how, std::string why)
     {

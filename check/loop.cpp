@@ -129,13 +129,14 @@ void reset_exercise(std::ostream& out, const Exercise& exercise, Progress& progr
                         exercise.starter_file + " from git: take it from the project's sources again");
     if (run_git(git, folder, {"cat-file", "-e", "HEAD:" + in_folder}, output) != 0)
         throw UserError(exercise.starter_file + " is not in the git checkout's last commit (HEAD), so check reset "
-                        "has no starter to give back");
+                                                "has no starter to give back");
     const bool unchanged = run_git(git, folder, {"diff", "--quiet", "HEAD", "--", in_folder}, output) == 0;
     if (!unchanged && run_git(git, folder, {"restore", "--source=HEAD", "--worktree", "--", in_folder}, output) != 0)
         throw UserError("cannot restore " + exercise.starter_file + ": git says: " + first_line(output));
     progress.forget(exercise, Whose::yours);
     out << exercise.name << ": " << display_path(starter)
-        << (unchanged ? " was already the starter, as git has it (HEAD)" : " is the starter again, as git has it (HEAD)")
+        << (unchanged ? " was already the starter, as git has it (HEAD)"
+                      : " is the starter again, as git has it (HEAD)")
         << (exercise.host_code() ? "; rebuild check before you check it" : "") << '\n';
 }
 

@@ -49,24 +49,24 @@ using namespace ocltut::check;
 namespace {
 
 struct Options {
-    std::vector<std::string> exercises;   // empty: all
-    std::string kernel_file;              // a learner's file, for one exercise
+    std::vector<std::string> exercises;  // empty: all
+    std::string kernel_file;             // a learner's file, for one exercise
     bool finished = false;
     bool hint = false;
     bool watch = false;
     std::string device;
     std::filesystem::path output_dir = "output/check";
-    bool races = true;                    // also run a right solution under Oclgrind, where installed
-    bool races_asked = false;             // --races given: Oclgrind must be there
-    bool small_inputs = false;            // only the small inputs: how the check runs under Oclgrind
-    bool in_process = false;              // no child process: how the check runs under Oclgrind
-    std::string child_channel;            // set in a check's child process: how it reports its steps
-    bool device_only = false;             // a child that only opens the device and names it
-    int time_limit_s = 20;                // what one step of a check may take (see time_limit)
-    std::filesystem::path program;       // this program, to run again under Oclgrind
-    std::string called_as;                // argv[0], for the commands `check next` prints
-    bool list_finished = false;           // check list --finished
-    std::vector<std::string> to_reset;    // check reset's exercises
+    bool races = true;                  // also run a right solution under Oclgrind, where installed
+    bool races_asked = false;           // --races given: Oclgrind must be there
+    bool small_inputs = false;          // only the small inputs: how the check runs under Oclgrind
+    bool in_process = false;            // no child process: how the check runs under Oclgrind
+    std::string child_channel;          // set in a check's child process: how it reports its steps
+    bool device_only = false;           // a child that only opens the device and names it
+    int time_limit_s = 20;              // what one step of a check may take (see time_limit)
+    std::filesystem::path program;      // this program, to run again under Oclgrind
+    std::string called_as;              // argv[0], for the commands `check next` prints
+    bool list_finished = false;         // check list --finished
+    std::vector<std::string> to_reset;  // check reset's exercises
 };
 
 // What one step of a check may take: opening the device, or checking the
@@ -162,8 +162,10 @@ void add_options(CLI::App& app, Options& options)
 std::vector<std::string> arguments_under_oclgrind(const Exercise& exercise, const Candidate& candidate,
                                                   const Options& options)
 {
-    std::vector<std::string> arguments{exercise.name, "--small-inputs", "--no-races", "--in-process",
-                                       "--device", "0:0", "--output-dir", (options.output_dir / "oclgrind").string()};
+    std::vector<std::string> arguments{exercise.name,  "--small-inputs",
+                                       "--no-races",   "--in-process",
+                                       "--device",     "0:0",
+                                       "--output-dir", (options.output_dir / "oclgrind").string()};
     if (!exercise.host_code()) {
         arguments.push_back("--kernel");
         arguments.push_back(candidate.file.string());
@@ -225,8 +227,8 @@ std::string kernel_name(const Exercise& exercise, const Candidate& candidate)
 }
 
 // The same check of `exercise` made again under Oclgrind, on the small inputs.
-OclgrindFinding check_again_under_oclgrind(const Exercise& exercise, const Candidate& candidate,
-                                           const Options& options, const std::filesystem::path& oclgrind)
+OclgrindFinding check_again_under_oclgrind(const Exercise& exercise, const Candidate& candidate, const Options& options,
+                                           const std::filesystem::path& oclgrind)
 {
     return run_under_oclgrind(oclgrind, options.program, arguments_under_oclgrind(exercise, candidate, options),
                               kernel_name(exercise, candidate), oclgrind_time_limit(options));
@@ -470,7 +472,7 @@ void print_progress(const std::vector<bool>& solved)
 struct FileStamp {
     std::filesystem::file_time_type time;
     std::uintmax_t size = 0;
-    bool exists = false;   // an editor may be replacing the file right now
+    bool exists = false;  // an editor may be replacing the file right now
 
     bool operator==(const FileStamp& other) const { return time == other.time && size == other.size; }
 };
@@ -524,8 +526,8 @@ void watch(const std::vector<Exercise>& exercises, const std::vector<Candidate>&
 }
 
 // Checks every exercise, then watches their files if asked; the exit code.
-int check_all(const std::vector<Exercise>& exercises, const std::vector<Candidate>& candidates,
-              const Options& options, const std::filesystem::path& oclgrind)
+int check_all(const std::vector<Exercise>& exercises, const std::vector<Candidate>& candidates, const Options& options,
+              const std::filesystem::path& oclgrind)
 {
     // Under Oclgrind (--in-process), this process opens the simulated
     // device itself; otherwise each check's child opens the device.
@@ -567,7 +569,8 @@ void run_loop_command(const CLI::App& command, const std::vector<Exercise>& exer
     if (name == "list") {
         // `check --finished list` is read as it is meant: check list --finished.
         const bool finished = options.list_finished || options.finished;
-        list_exercises(std::cout, exercises, Progress::load(progress_file()), finished ? Whose::finished : Whose::yours);
+        list_exercises(std::cout, exercises, Progress::load(progress_file()),
+                       finished ? Whose::finished : Whose::yours);
     } else if (name == "next") {
         print_next(std::cout, exercises, Progress::load(progress_file()), options.called_as);
     } else {
@@ -628,7 +631,7 @@ int main(int argc, char** argv)
             return check_all(exercises, candidates, options, oclgrind);
         } catch (const Interrupted&) {
             std::cout << "\ninterrupted: the check in progress was stopped\n";
-            return 128 + interrupting_signal();   // as a shell reports a process the signal ended
+            return 128 + interrupting_signal();  // as a shell reports a process the signal ended
         } catch (const StoppedOnError&) {
             return 1;
         }

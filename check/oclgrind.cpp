@@ -42,7 +42,7 @@ std::string first_report(const std::vector<std::string>& lines, const std::strin
             std::string shown = std::regex_replace(line, std::regex(" of input\\.cl:"), " of " + kernel_name + ":");
             report += "      " + shown + '\n';
             if (line.rfind("At line", 0) == 0 && j + 1 < lines.size()) {
-                report += "      " + lines[j + 1].substr(1) + '\n';   // the source line itself
+                report += "      " + lines[j + 1].substr(1) + '\n';  // the source line itself
                 source_shown = true;
             }
         }
@@ -57,7 +57,8 @@ std::string wrong_outputs(const std::vector<std::string>& lines)
 {
     std::string quoted;
     for (const std::string& line : lines)
-        if (line.find(": WRONG") != std::string::npos) quoted += "    " + line.substr(line.find_first_not_of(' ')) + '\n';
+        if (line.find(": WRONG") != std::string::npos)
+            quoted += "    " + line.substr(line.find_first_not_of(' ')) + '\n';
     return quoted;
 }
 

@@ -24,13 +24,13 @@ std::filesystem::path find_oclgrind();
 // What the run under Oclgrind found.
 struct OclgrindFinding {
     enum class Kind {
-        clean,          // no report, and the check passed on Oclgrind's device too
-        reported,       // a report: `text` holds it
-        fails_there,    // no report, but the check is wrong on Oclgrind's device: `text` says where
-        not_checked,    // the run could not be made or did not end: `text` says why
+        clean,        // no report, and the check passed on Oclgrind's device too
+        reported,     // a report: `text` holds it
+        fails_there,  // no report, but the check is wrong on Oclgrind's device: `text` says where
+        not_checked,  // the run could not be made or did not end: `text` says why
     };
     Kind kind = Kind::clean;
-    std::string text;   // lines to print, each indented by four spaces
+    std::string text;  // lines to print, each indented by four spaces
 };
 
 // Runs `checker` (this program) with `arguments` under

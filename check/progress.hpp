@@ -38,9 +38,9 @@ std::filesystem::path progress_file();
 enum class Whose { yours, finished };
 
 enum class ExerciseState {
-    not_solved,             // no check has solved it, or the file that did has failed since
-    solved,                 // the file that solved it is as it was then
-    changed_since_solved,   // the file that solved it has changed since, or is gone
+    not_solved,            // no check has solved it, or the file that did has failed since
+    solved,                // the file that solved it is as it was then
+    changed_since_solved,  // the file that solved it has changed since, or is gone
 };
 
 // "NOT SOLVED", "SOLVED", "CHANGED SINCE SOLVED".
@@ -69,10 +69,10 @@ public:
 
 private:
     struct Record {
-        std::string file;          // as stored: relative to the project's root, or absolute
+        std::string file;  // as stored: relative to the project's root, or absolute
         std::string fingerprint;
     };
-    using Records = std::map<std::string, Record>;   // by exercise name
+    using Records = std::map<std::string, Record>;  // by exercise name
 
     const Records& records(Whose whose) const { return whose == Whose::yours ? yours_ : finished_; }
     Records& records(Whose whose) { return whose == Whose::yours ? yours_ : finished_; }

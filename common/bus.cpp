@@ -62,7 +62,8 @@ std::vector<BusMeasurement> measure_bus(const Runtime& runtime, std::size_t byte
     std::vector<BusMeasurement> lines;
     for (const HostMemory kind : {HostMemory::pageable, HostMemory::pinned}) {
         const std::string memory = kind == HostMemory::pinned ? "pinned" : "pageable";
-        lines.push_back({memory + ", to the device", bytes, time_transfers(runtime, kind, bytes, 0, warmup, iterations)});
+        lines.push_back(
+            {memory + ", to the device", bytes, time_transfers(runtime, kind, bytes, 0, warmup, iterations)});
         lines.push_back(
             {memory + ", from the device", bytes, time_transfers(runtime, kind, 0, bytes, warmup, iterations)});
     }

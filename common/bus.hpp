@@ -35,8 +35,8 @@ TimingStats time_bus_floor(const Runtime& runtime, std::size_t to_device, std::s
 
 // One line of a bus measurement.
 struct BusMeasurement {
-    std::string way;        // "pinned, both ways at once"
-    std::size_t bytes;      // moved in all, both directions together
+    std::string way;    // "pinned, both ways at once"
+    std::size_t bytes;  // moved in all, both directions together
     TimingStats stats;
 };
 

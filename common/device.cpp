@@ -60,8 +60,7 @@ std::string empty_platform_note(const PlatformEntry& platform)
            trimmed(platform.platform.getInfo<CL_PLATFORM_NAME>()) + ") has no device";
 }
 
-DeviceEntry device_by_index(const std::vector<DeviceEntry>& devices, int platform, int device,
-                            const std::string& spec)
+DeviceEntry device_by_index(const std::vector<DeviceEntry>& devices, int platform, int device, const std::string& spec)
 {
     for (const DeviceEntry& entry : devices)
         if (entry.platform_index == platform && entry.device_index == device) return entry;
@@ -118,7 +117,7 @@ DeviceEntry select_device(const std::string& requested)
 {
     const std::vector<DeviceEntry> devices = all_devices();
     if (devices.empty())
-        throw UserError(cl_error_hint(CL_DEVICE_NOT_FOUND));   // "no OpenCL device was found: install ..."
+        throw UserError(cl_error_hint(CL_DEVICE_NOT_FOUND));  // "no OpenCL device was found: install ..."
 
     std::string spec = requested;
     if (spec.empty()) {
@@ -163,10 +162,14 @@ DeviceKind device_kind(const cl::Device& device)
 std::string device_kind_name(DeviceKind kind)
 {
     switch (kind) {
-    case DeviceKind::gpu: return "GPU";
-    case DeviceKind::cpu: return "CPU";
-    case DeviceKind::accelerator: return "accelerator";
-    case DeviceKind::other: break;
+    case DeviceKind::gpu:
+        return "GPU";
+    case DeviceKind::cpu:
+        return "CPU";
+    case DeviceKind::accelerator:
+        return "accelerator";
+    case DeviceKind::other:
+        break;
     }
     return "other";
 }
@@ -174,8 +177,8 @@ std::string device_kind_name(DeviceKind kind)
 std::string describe_device(const cl::Device& device)
 {
     const cl::Platform platform(device.getInfo<CL_DEVICE_PLATFORM>());
-    return trimmed(device.getInfo<CL_DEVICE_NAME>()) + " (" + trimmed(platform.getInfo<CL_PLATFORM_NAME>()) +
-           "), " + device_kind_name(device_kind(device)) + ", driver " + trimmed(device.getInfo<CL_DRIVER_VERSION>()) + ", " +
+    return trimmed(device.getInfo<CL_DEVICE_NAME>()) + " (" + trimmed(platform.getInfo<CL_PLATFORM_NAME>()) + "), " +
+           device_kind_name(device_kind(device)) + ", driver " + trimmed(device.getInfo<CL_DRIVER_VERSION>()) + ", " +
            trimmed(device.getInfo<CL_DEVICE_OPENCL_C_VERSION>());
 }
 
@@ -183,7 +186,7 @@ void print_device_list(std::ostream& out)
 {
     const std::vector<PlatformEntry> platforms = all_platforms();
     if (devices_of(platforms).empty()) {
-        out << cl_error_hint(CL_DEVICE_NOT_FOUND) << '\n';   // "no OpenCL device was found: install ..."
+        out << cl_error_hint(CL_DEVICE_NOT_FOUND) << '\n';  // "no OpenCL device was found: install ..."
         for (const PlatformEntry& platform : platforms) out << "   " << empty_platform_note(platform) << '\n';
         return;
     }
@@ -204,17 +207,15 @@ void print_device_list(std::ostream& out)
             out << "   " << platform.platform_index << ":-  " << trimmed(platform.platform.getInfo<CL_PLATFORM_NAME>())
                 << ": a platform with no device, never chosen\n";
         for (const DeviceEntry& entry : devices_of({platform})) {
-            const bool is_default = chosen && entry.platform_index == chosen->platform_index &&
-                                    entry.device_index == chosen->device_index;
+            const bool is_default =
+                chosen && entry.platform_index == chosen->platform_index && entry.device_index == chosen->device_index;
             out << (is_default ? " * " : "   ") << entry.platform_index << ':' << entry.device_index << "  "
                 << describe_device(entry.device) << ", " << entry.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()
                 << " compute units, " << (entry.device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>() >> 20) << " MiB\n";
         }
     }
-    if (chosen)
-        out << " * = the device chosen when no --device is given\n";
-    else
-        out << "note: $" << device_env_var << " chooses no device (" << no_default << ")\n";
+    if (chosen) out << " * = the device chosen when no --device is given\n";
+    else out << "note: $" << device_env_var << " chooses no device (" << no_default << ")\n";
 }
 
 Runtime make_runtime(const cl::Device& device)

@@ -101,8 +101,8 @@ void check_claimed_size(const std::filesystem::path& path, std::uint64_t width, 
                                std::to_string(largest_picture_pixels) +
                                " (16384x16384) a lesson takes: use a smaller picture");
     if (static_cast<double>(width * height) > most_pixels_per_byte * static_cast<double>(file_bytes))
-        fail_to_load(path, "its header claims " + size + " pixels, more than a file of " +
-                               std::to_string(file_bytes) + " bytes can hold: it is damaged or truncated");
+        fail_to_load(path, "its header claims " + size + " pixels, more than a file of " + std::to_string(file_bytes) +
+                               " bytes can hold: it is damaged or truncated");
 }
 
 // --- Binary PNM, read here ---
@@ -132,8 +132,7 @@ std::optional<int> pnm_header_number(const std::vector<std::uint8_t>& bytes, std
     while (at < bytes.size() && (is_pnm_space(bytes[at]) || bytes[at] == '#')) {
         if (bytes[at] == '#')
             while (at < bytes.size() && bytes[at] != '\n' && bytes[at] != '\r') ++at;
-        else
-            ++at;
+        else ++at;
     }
     const std::size_t first = at;
     std::int64_t value = 0;
@@ -209,8 +208,7 @@ Image with_channels(Image image, int channels)
     for (std::size_t i = 0; i < image.pixel_count(); ++i) {
         const std::uint8_t* from = &image.pixels[i * from_step];
         std::uint8_t* to = &out.pixels[i * to_step];
-        if (channels < 3)
-            to[0] = gray.pixels[i];
+        if (channels < 3) to[0] = gray.pixels[i];
         else
             for (std::size_t c = 0; c < 3; ++c) to[c] = from[image.channels == 1 ? 0 : c];
     }
@@ -225,8 +223,7 @@ std::string explain_stb_failure(const char* stb_reason)
     const std::string reason = stb_reason ? stb_reason : "unknown reason";
     if (reason == "unknown image type")
         return "not an image in a format the lessons read (PNG, JPEG, BMP, TGA, PNM, GIF)";
-    if (reason == "too large")
-        return "the image is too large to load";
+    if (reason == "too large") return "the image is too large to load";
     return "the image data is corrupt or truncated (stb_image: " + reason + ")";
 }
 
@@ -271,8 +268,8 @@ Image random_image(int width, int height, int channels)
     Image image = make_image(width, height, channels);
     // Unsigned arithmetic, which wraps: the same seeds as the int formula
     // wherever that did not overflow, and defined where it would have.
-    const std::uint32_t seed = static_cast<std::uint32_t>(width) * 7919u + static_cast<std::uint32_t>(height) * 104729u +
-                               static_cast<std::uint32_t>(channels);
+    const std::uint32_t seed = static_cast<std::uint32_t>(width) * 7919u +
+                               static_cast<std::uint32_t>(height) * 104729u + static_cast<std::uint32_t>(channels);
     std::mt19937 generator(seed);
     std::uniform_int_distribution<int> byte(0, 255);
     for (std::uint8_t& value : image.pixels) value = static_cast<std::uint8_t>(byte(generator));
@@ -332,8 +329,8 @@ void prepare_output_dir(const std::filesystem::path& dir)
     std::error_code error;
     std::filesystem::create_directories(dir, error);
     if (error || !std::filesystem::is_directory(dir))
-        throw UserError("cannot use output folder '" + dir.string() + "': " +
-                        (error ? error.message() : "it is not a folder"));
+        throw UserError("cannot use output folder '" + dir.string() +
+                        "': " + (error ? error.message() : "it is not a folder"));
     // A probe file of a name no one else uses, created only if it does not
     // exist, so that a user's file is never touched.
     const std::filesystem::path probe = dir / (".ocltut-write-test-" + std::to_string(platform::process_id()));

@@ -16,9 +16,9 @@ namespace {
 struct Parameter {
     enum class Kind { value, pointer, image };
     Kind kind = Kind::value;
-    std::string space;   // a pointer's address space, an image's access; "" for a value
-    std::string type;    // a value's or an image's type, a pointer's element type
-    std::string text;    // as a declaration reads: "global const uchar* in"
+    std::string space;  // a pointer's address space, an image's access; "" for a value
+    std::string type;   // a value's or an image's type, a pointer's element type
+    std::string text;   // as a declaration reads: "global const uchar* in"
 };
 
 // "unsigned  char *" -> "uchar*", and so on: implementations spell types
@@ -48,8 +48,8 @@ std::string scalar_of(std::string type)
 // depending on the implementation, so its type is not compared.
 bool is_builtin_scalar(const std::string& type)
 {
-    static const std::array<const char*, 14> builtin = {"bool",  "char",  "uchar", "short", "ushort",
-                                                        "int",   "uint",  "long",  "ulong", "half",
+    static const std::array<const char*, 14> builtin = {"bool",  "char",   "uchar",  "short",    "ushort",
+                                                        "int",   "uint",   "long",   "ulong",    "half",
                                                         "float", "double", "size_t", "ptrdiff_t"};
     return std::find(builtin.begin(), builtin.end(), type) != builtin.end();
 }
@@ -74,7 +74,7 @@ bool is_access(const std::string& word)
 // "global const uchar* in" as the host writes it.
 Parameter parse_declaration(const std::string& declaration)
 {
-    std::string spaced;   // "uchar* in" -> "uchar * in": the star a word of its own
+    std::string spaced;  // "uchar* in" -> "uchar * in": the star a word of its own
     for (const char c : declaration) spaced += c == '*' ? std::string(" * ") : std::string(1, c);
     std::istringstream words(spaced);
     std::vector<std::string> type_words;
@@ -86,7 +86,7 @@ Parameter parse_declaration(const std::string& declaration)
         else if (is_address_space(word) || is_access(word)) parameter.space = word;
         else if (word != "const" && word != "restrict" && word != "volatile") type_words.push_back(word);
     }
-    type_words.pop_back();   // the parameter's name
+    type_words.pop_back();  // the parameter's name
     std::string type;
     for (const std::string& word : type_words) type += (type.empty() ? "" : " ") + word;
     parameter.type = short_type_name(type);
@@ -215,7 +215,8 @@ void check_kernel_memory(const cl::Kernel& kernel, const cl::Device& device, con
     if (local_bytes > device_local_bytes)
         throw UserError("kernel " + name + " needs " + std::to_string(local_bytes) +
                         " bytes of __local memory (CL_KERNEL_LOCAL_MEM_SIZE), more than this device's " +
-                        std::to_string(device_local_bytes) + " (CL_DEVICE_LOCAL_MEM_SIZE): make its __local arrays "
+                        std::to_string(device_local_bytes) +
+                        " (CL_DEVICE_LOCAL_MEM_SIZE): make its __local arrays "
                         "smaller");
     // A GPU keeps private memory per work-item, in registers and spilled
     // to its own memory: no stack of a group's to overflow there.

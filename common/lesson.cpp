@@ -126,10 +126,7 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
            "Work-group size WxH (default: the lesson's choice)")
         ->type_name("WxH");
     app.add_option_function<std::string>(
-           "--memory",
-           [&options](const std::string& path) {
-               options.memory = memory_path_named(path);
-           },
+           "--memory", [&options](const std::string& path) { options.memory = memory_path_named(path); },
            "How the picture reaches the device and the results come back: copy (write and read the buffers), "
            "zero-copy (CL_MEM_ALLOC_HOST_PTR, map and unmap) or pinned (write and read the buffers from "
            "page-locked staging memory); see docs/memory-paths.md")
@@ -155,9 +152,12 @@ std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& option
 std::string memory_path_name(MemoryPath path)
 {
     switch (path) {
-    case MemoryPath::copy: return "copy";
-    case MemoryPath::zero_copy: return "zero-copy";
-    case MemoryPath::pinned: return "pinned";
+    case MemoryPath::copy:
+        return "copy";
+    case MemoryPath::zero_copy:
+        return "zero-copy";
+    case MemoryPath::pinned:
+        return "pinned";
     }
     throw std::logic_error("no such memory path");
 }
@@ -172,8 +172,8 @@ MemoryPath memory_path_named(const std::string& name)
 RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)
 {
     RunConfig config;
-    config.kernel_file = options.kernel_file.empty() ? find_project_file(lesson_kernel)
-                                                     : std::filesystem::path(options.kernel_file);
+    config.kernel_file =
+        options.kernel_file.empty() ? find_project_file(lesson_kernel) : std::filesystem::path(options.kernel_file);
     config.iterations = options.iterations;
     config.local_size = options.local_size;
     config.tuning = options.tuning;
@@ -267,8 +267,8 @@ void print_report(std::ostream& out, const KernelReport& report)
     print_timing(out, report.kernel, report.stats, report.work);
 }
 
-std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Kernel& kernel,
-                                           const cl::NDRange& global, const cl::NDRange& local)
+std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
+                                           const cl::NDRange& local)
 {
     return [&runtime, kernel, global, local]() {
         cl::Event event;
@@ -280,8 +280,8 @@ std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Ker
 KernelReport time_kernel(const Runtime& runtime, const KernelLaunch& launch, int warmup, int iterations,
                          const std::string& name)
 {
-    const TimingStats stats =
-        summarize(time_launches(kernel_launcher(runtime, launch.kernel, launch.global, launch.local), warmup, iterations));
+    const TimingStats stats = summarize(
+        time_launches(kernel_launcher(runtime, launch.kernel, launch.global, launch.local), warmup, iterations));
     return {name.empty() ? launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() : name,
             launch.global,
             launch.local,

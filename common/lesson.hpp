@@ -98,15 +98,15 @@ MemoryPath memory_path_named(const std::string& name);
 inline constexpr MemoryPath all_memory_paths[] = {MemoryPath::copy, MemoryPath::zero_copy, MemoryPath::pinned};
 
 struct LessonOptions {
-    std::string input;                   // picture to process
-    std::filesystem::path output_dir;    // where the pictures go
-    std::string device;                  // see select_device(); "" = default
+    std::string input;                    // picture to process
+    std::filesystem::path output_dir;     // where the pictures go
+    std::string device;                   // see select_device(); "" = default
     int iterations = default_iterations;  // timed launches after warm-up
-    std::string kernel_file;             // a .cl file to run instead of the lesson's own
-    LocalSize local_size{0, 0};          // --local-size WxH
+    std::string kernel_file;              // a .cl file to run instead of the lesson's own
+    LocalSize local_size{0, 0};           // --local-size WxH
     bool list_devices = false;
-    std::string variant = "lesson";      // --variant: "lesson", or a going-further kernel ("fast", ...)
-    Tuning tuning;                       // --tune NAME=VALUE,...
+    std::string variant = "lesson";        // --variant: "lesson", or a going-further kernel ("fast", ...)
+    Tuning tuning;                         // --tune NAME=VALUE,...
     MemoryPath memory = MemoryPath::copy;  // --memory copy|zero-copy|pinned
 };
 
@@ -129,11 +129,11 @@ std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& option
 
 // What a lesson's host code needs to know besides the image.
 struct RunConfig {
-    std::filesystem::path kernel_file;   // the .cl file to build
-    int warmup = warmup_runs;            // untimed launches before timing
+    std::filesystem::path kernel_file;    // the .cl file to build
+    int warmup = warmup_runs;             // untimed launches before timing
     int iterations = default_iterations;  // timed launches
     LocalSize local_size{0, 0};
-    Tuning tuning;                       // knobs of a going-further kernel
+    Tuning tuning;  // knobs of a going-further kernel
     MemoryPath memory = MemoryPath::copy;
 };
 
@@ -176,8 +176,8 @@ struct KernelReport {
     std::string kernel;
     cl::NDRange global;
     cl::NDRange local;
-    LaunchTimes first_launch;   // the verified launch, right after the build
-    TimingStats stats;          // the timed launches after warm-up
+    LaunchTimes first_launch;  // the verified launch, right after the build
+    TimingStats stats;         // the timed launches after warm-up
     WorkModel work;
 };
 
@@ -185,8 +185,8 @@ void print_report(std::ostream& out, const KernelReport& report);
 
 // A function that enqueues `kernel` over the NDRange once and returns its
 // event, for time_launches and the verified first launch.
-std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Kernel& kernel,
-                                           const cl::NDRange& global, const cl::NDRange& local);
+std::function<cl::Event()> kernel_launcher(const Runtime& runtime, const cl::Kernel& kernel, const cl::NDRange& global,
+                                           const cl::NDRange& local);
 
 // A kernel as a lesson's host code leaves it after the launch it verified:
 // its arguments set, its NDRange, the memory objects its arguments name

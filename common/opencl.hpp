@@ -3,7 +3,7 @@
 // NVIDIA and the Mali GPUs of the original samples all implement.
 #pragma once
 
-#define CL_HPP_ENABLE_EXCEPTIONS          // every failed call throws cl::Error
+#define CL_HPP_ENABLE_EXCEPTIONS  // every failed call throws cl::Error
 #define CL_HPP_TARGET_OPENCL_VERSION 120
 #define CL_HPP_MINIMUM_OPENCL_VERSION 120
 #include <CL/opencl.hpp>

@@ -103,14 +103,12 @@ double mpixel_per_s(std::size_t pixels, double ms)
     return ms > 0 ? static_cast<double>(pixels) / (ms * 1e-3) * 1e-6 : 0;
 }
 
-void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats,
-                  const WorkModel& work)
+void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats, const WorkModel& work)
 {
     const auto old_flags = out.flags();
     out << std::fixed << std::setprecision(3) << "  " << std::left << std::setw(16) << kernel_name << std::right
         << " median " << stats.median_ms << " ms (" << (stats.clock == host_clock ? "host clock, " : "") << "min "
-        << stats.min_ms << ", max " << stats.max_ms << ", "
-        << stats.runs << " runs)";
+        << stats.min_ms << ", max " << stats.max_ms << ", " << stats.runs << " runs)";
     if (stats.median_ms > 0 && work.pixels > 0)
         out << std::setprecision(1) << "  " << mpixel_per_s(work.pixels, stats.median_ms) << " Mpixel/s";
     if (stats.median_ms > 0)
@@ -128,8 +126,7 @@ void print_launch(std::ostream& out, const std::string& label, const LaunchTimes
     }
     const auto old_flags = out.flags();
     out << std::fixed << std::setprecision(3) << "  " << label << ": queued->submit " << times.queued_to_submit_ms
-        << " ms, submit->start " << times.submit_to_start_ms << " ms, start->end " << times.start_to_end_ms
-        << " ms\n";
+        << " ms, submit->start " << times.submit_to_start_ms << " ms, start->end " << times.start_to_end_ms << " ms\n";
     out.flags(old_flags);
 }
 

@@ -106,8 +106,7 @@ double mpixel_per_s(std::size_t pixels, double ms);
 // Prints e.g.
 //   my_kernel  median 0.512 ms (min 0.498, max 0.601, 20 runs)  512.0 Mpixel/s  1.54 GB/s
 // or "median 0.530 ms (host clock, min ..." when the times come from the host's clock.
-void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats,
-                  const WorkModel& work);
+void print_timing(std::ostream& out, const std::string& kernel_name, const TimingStats& stats, const WorkModel& work);
 
 // Prints the three stages of one launch, on one line; for timestamps that
 // are not plausible, that line says so and that the host clock is used.

@@ -69,7 +69,7 @@ cl::Program build_program_source(const cl::Context& context, const cl::Device& d
         std::string log;
         for (const auto& device_and_log : error.getBuildLog()) log += device_and_log.second;
         throw BuildError("building '" + label + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
-                        device.getInfo<CL_DEVICE_NAME>() + ". Build log:\n" + log);
+                         device.getInfo<CL_DEVICE_NAME>() + ". Build log:\n" + log);
     }
     return program;
 }

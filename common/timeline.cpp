@@ -73,8 +73,7 @@ std::vector<TimelineBar> timeline_bars(const std::vector<TimelineCommand>& comma
     }
     std::vector<TimelineBar> bars;
     for (std::size_t i = 0; i < commands.size(); ++i)
-        bars.push_back({commands[i].lane, commands[i].name,
-                        static_cast<double>(stamps[i].start - earliest) * 1e-6,
+        bars.push_back({commands[i].lane, commands[i].name, static_cast<double>(stamps[i].start - earliest) * 1e-6,
                         static_cast<double>(stamps[i].end - earliest) * 1e-6});
     return bars;
 }
@@ -103,8 +102,8 @@ Image timeline_picture(const std::vector<TimelineBar>& bars, const std::string& 
     canvas.text(plot_left + plot_width / 2 - text_width("ms") / 2, plot_top + plot_height + 30, "ms", ink);
 
     for (std::size_t lane = 0; lane < lanes.size(); ++lane)
-        canvas.text(10, plot_top + static_cast<int>(lane) * lane_height + (lane_height - text_height) / 2,
-                    lanes[lane], ink);
+        canvas.text(10, plot_top + static_cast<int>(lane) * lane_height + (lane_height - text_height) / 2, lanes[lane],
+                    ink);
     for (const TimelineBar& bar : bars) {
         const int lane = lane_index(lanes, bar.lane);
         const int left = x_of(bar.start_ms);
@@ -122,11 +121,15 @@ std::string chrome_trace(const std::vector<TimelineBar>& bars)
     const std::vector<std::string> lanes = lanes_of(bars);
     nlohmann::json events = nlohmann::json::array();
     for (std::size_t lane = 0; lane < lanes.size(); ++lane)
-        events.push_back({{"name", "thread_name"}, {"ph", "M"}, {"pid", 1}, {"tid", lane},
-                          {"args", {{"name", lanes[lane]}}}});
+        events.push_back(
+            {{"name", "thread_name"}, {"ph", "M"}, {"pid", 1}, {"tid", lane}, {"args", {{"name", lanes[lane]}}}});
     for (const TimelineBar& bar : bars)
-        events.push_back({{"name", bar.name}, {"cat", bar.lane}, {"ph", "X"}, {"pid", 1},
-                          {"tid", lane_index(lanes, bar.lane)}, {"ts", bar.start_ms * 1000},
+        events.push_back({{"name", bar.name},
+                          {"cat", bar.lane},
+                          {"ph", "X"},
+                          {"pid", 1},
+                          {"tid", lane_index(lanes, bar.lane)},
+                          {"ts", bar.start_ms * 1000},
                           {"dur", (bar.end_ms - bar.start_ms) * 1000}});
     return nlohmann::json{{"traceEvents", events}, {"displayTimeUnit", "ms"}}.dump(1) + "\n";
 }

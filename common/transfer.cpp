@@ -49,7 +49,6 @@ void write_input(const Runtime& runtime, MemoryPath path, const HostInput& input
     else write_buffer(runtime, path, cl::Buffer(input.memory(), true), *input.bytes);
 }
 
-
 }  // namespace
 
 // [pinned_host_memory]
@@ -58,8 +57,8 @@ PinnedHostMemory::PinnedHostMemory(const cl::Context& context, const cl::Command
 {
     // Mapped once, for both directions, and kept mapped for the object's
     // life: mapping is what hands the host the page-locked pointer.
-    mapped_ = static_cast<std::uint8_t*>(
-        queue_.enqueueMapBuffer(buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes));
+    mapped_ =
+        static_cast<std::uint8_t*>(queue_.enqueueMapBuffer(buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes));
 }
 // [pinned_host_memory]
 
@@ -86,9 +85,9 @@ PinnedHostMemory::~PinnedHostMemory()
 
 HostBytes::HostBytes(const Runtime& runtime, HostMemory kind, std::size_t bytes) : size_(bytes)
 {
-    if (bytes == 0) return;   // OpenCL has no empty buffers
+    if (bytes == 0) return;  // OpenCL has no empty buffers
     if (kind == HostMemory::pinned) pinned_.emplace(runtime, bytes);
-    else pageable_.assign(bytes, 0);   // assigned, so every page exists before it is timed
+    else pageable_.assign(bytes, 0);  // assigned, so every page exists before it is timed
 }
 
 cl_mem_flags memory_flags(MemoryPath path, cl_mem_flags access)
@@ -144,14 +143,15 @@ void write_image(const Runtime& runtime, MemoryPath path, const cl::Image2D& ima
         return;
     }
     std::size_t row_pitch = 0;  // bytes from one mapped row to the next: the implementation's choice
-    auto* mapped = static_cast<std::uint8_t*>(runtime.queue.enqueueMapImage(
-        image, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, {0, 0, 0}, {width, height, 1}, &row_pitch, nullptr));
-    for (std::size_t y = 0; y < height; ++y) std::memcpy(mapped + y * row_pitch, bytes.data() + y * row_bytes, row_bytes);
+    auto* mapped =
+        static_cast<std::uint8_t*>(runtime.queue.enqueueMapImage(image, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION,
+                                                                 {0, 0, 0}, {width, height, 1}, &row_pitch, nullptr));
+    for (std::size_t y = 0; y < height; ++y)
+        std::memcpy(mapped + y * row_pitch, bytes.data() + y * row_bytes, row_bytes);
     runtime.queue.enqueueUnmapMemObject(image, mapped);
 }
 
-void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer, void* destination,
-                 std::size_t size)
+void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer, void* destination, std::size_t size)
 {
     check_made_for(path, buffer);
     if (path == MemoryPath::copy) {

@@ -34,7 +34,8 @@ class PinnedHostMemory {
 public:
     PinnedHostMemory(const cl::Context& context, const cl::CommandQueue& queue, std::size_t bytes);
     explicit PinnedHostMemory(const Runtime& runtime, std::size_t bytes)
-        : PinnedHostMemory(runtime.context, runtime.queue, bytes) {}
+        : PinnedHostMemory(runtime.context, runtime.queue, bytes)
+    {}
     ~PinnedHostMemory();
     PinnedHostMemory(PinnedHostMemory&& other) noexcept;
     PinnedHostMemory& operator=(PinnedHostMemory&&) = delete;
@@ -111,8 +112,7 @@ void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buff
 struct HostInput {
     HostInput(cl::Memory destination, const std::vector<std::uint8_t>& source)
         : memory(std::move(destination)), bytes(&source)
-    {
-    }
+    {}
     cl::Memory memory;
     const std::vector<std::uint8_t>* bytes;
 };

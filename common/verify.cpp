@@ -73,8 +73,9 @@ void print_verification(std::ostream& out, const Verification& verification)
     out << "FAILED, " << verification.mismatches << " of " << verification.values << " values differ";
     const char* separator = "; first at ";
     for (const Mismatch& m : verification.first) {
-        out << separator << '(' << m.x << ',' << m.y << (verification.channels > 1 ? " channel " + std::to_string(m.channel) : "")
-            << "): expected " << m.expected << ", got " << m.got;
+        out << separator << '(' << m.x << ',' << m.y
+            << (verification.channels > 1 ? " channel " + std::to_string(m.channel) : "") << "): expected "
+            << m.expected << ", got " << m.got;
         separator = "; ";
     }
     out << '\n';
@@ -82,17 +83,15 @@ void print_verification(std::ostream& out, const Verification& verification)
 
 bool all_passed(const std::vector<Verification>& verifications)
 {
-    return std::all_of(verifications.begin(), verifications.end(),
-                       [](const Verification& v) { return v.passed(); });
+    return std::all_of(verifications.begin(), verifications.end(), [](const Verification& v) { return v.passed(); });
 }
 
 void print_mismatch_details(std::ostream& out, const Verification& v, const std::string& indent, std::size_t shown)
 {
     out << indent << v.what << ": ";
     if (v.picture) {
-        out << v.wrong_pixels << " of " << count_of(v.pixels(), "pixel") << " wrong, "
-            << v.wrong_border_pixels << " on the border and " << v.wrong_pixels - v.wrong_border_pixels
-            << " inside\n";
+        out << v.wrong_pixels << " of " << count_of(v.pixels(), "pixel") << " wrong, " << v.wrong_border_pixels
+            << " on the border and " << v.wrong_pixels - v.wrong_border_pixels << " inside\n";
     } else {
         out << v.mismatches << " of " << count_of(v.values, "value") << " wrong\n";
     }
@@ -102,8 +101,7 @@ void print_mismatch_details(std::ostream& out, const Verification& v, const std:
         out << indent << "  ";
         if (v.picture)
             out << '(' << m.x << ',' << m.y << ')' << (v.channels > 1 ? " channel " + std::to_string(m.channel) : "");
-        else
-            out << '[' << static_cast<std::size_t>(m.y) * static_cast<std::size_t>(v.width) + m.x << ']';
+        else out << '[' << static_cast<std::size_t>(m.y) * static_cast<std::size_t>(v.width) + m.x << ']';
         out << ": got " << m.got << ", expected " << m.expected << '\n';
     }
     if (v.mismatches > listed) out << indent << "  ...\n";

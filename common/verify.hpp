@@ -16,23 +16,23 @@ struct Mismatch {
     int x;
     int y;
     int channel;
-    std::int64_t expected;   // wide enough for every value type compared (up to 32-bit counts)
+    std::int64_t expected;  // wide enough for every value type compared (up to 32-bit counts)
     std::int64_t got;
 };
 
 struct Verification {
-    std::string what;                // what was compared: "output", "RGBA picture", ...
-    int channels = 1;                // values per pixel
-    std::size_t values = 0;          // how many values were compared
-    std::size_t mismatches = 0;      // how many differ
-    std::vector<Mismatch> first;     // the first few, in memory order
+    std::string what;             // what was compared: "output", "RGBA picture", ...
+    int channels = 1;             // values per pixel
+    std::size_t values = 0;       // how many values were compared
+    std::size_t mismatches = 0;   // how many differ
+    std::vector<Mismatch> first;  // the first few, in memory order
 
     // Where the wrong values lie, by pixel: a pixel is wrong when any of its
     // channels is. The border is the first and last row and column, where a
     // kernel's neighbourhood is cut off and bugs like to hide.
     int width = 0;
     int height = 0;
-    bool picture = true;                  // false when the values are no image (a table of counts)
+    bool picture = true;  // false when the values are no image (a table of counts)
     std::size_t wrong_pixels = 0;
     std::size_t wrong_border_pixels = 0;  // of the wrong pixels, those on the border
     std::vector<bool> wrong;              // one flag per pixel, row-major; empty while none is wrong

@@ -26,13 +26,13 @@ void time_if_verified(Row& row, const std::function<void()>& call, int iteration
 {
     if (!row.verified) return;
     row.stats = time_baseline(call, iterations);
-    row.end_to_end_runs = {{"host call", row.stats}};   // on the host, the call is the whole job
+    row.end_to_end_runs = {{"host call", row.stats}};  // on the host, the call is the whole job
 }
 
 // One output pixel of the sharpen loop, colour channels from the pixel and
 // its four neighbours (`left` and `right` are byte offsets in the rows).
-inline void sharpen_pixel(const std::uint8_t* up, const std::uint8_t* row, const std::uint8_t* down,
-                          std::size_t x, std::size_t left, std::size_t right, std::uint8_t* out)
+inline void sharpen_pixel(const std::uint8_t* up, const std::uint8_t* row, const std::uint8_t* down, std::size_t x,
+                          std::size_t left, std::size_t right, std::uint8_t* out)
 {
     for (std::size_t c = 0; c < 3; ++c) {
         const int value = 5 * row[x + c] - up[x + c] - down[x + c] - row[left + c] - row[right + c];
@@ -111,13 +111,15 @@ std::vector<Row> measure_plain_loops(const Image& gray, const Image& rgba, const
     sobel_loop(gray, gradients);
     sobel.failure = failures_of(verify_sobel(sobel_golden(gray), gradients));
     sobel.verified = sobel.failure.empty();
-    time_if_verified(sobel, [&] { sobel_loop(gray, gradients); }, iterations);
+    time_if_verified(
+        sobel, [&] { sobel_loop(gray, gradients); }, iterations);
     rows.push_back(sobel);
 
     // The golden is this loop: nothing to check it against but itself.
     Row histogram = loop_row("histogram", size, {pixels, pixels});
     histogram.verified = true;
-    time_if_verified(histogram, [&] { histogram_golden(gray); }, iterations);
+    time_if_verified(
+        histogram, [&] { histogram_golden(gray); }, iterations);
     rows.push_back(histogram);
 
     Row sharpen = loop_row("sharpen", size, {pixels, 8 * pixels});
@@ -127,7 +129,8 @@ std::vector<Row> measure_plain_loops(const Image& gray, const Image& rgba, const
     const Verification check = verify_sharpen("sharpened RGBA", sharpen_golden(rgba), sharpened);
     sharpen.failure = failures_of({check});
     sharpen.verified = sharpen.failure.empty();
-    time_if_verified(sharpen, [&] { sharpen_loop(rgba, sharpened); }, iterations);
+    time_if_verified(
+        sharpen, [&] { sharpen_loop(rgba, sharpened); }, iterations);
     rows.push_back(sharpen);
     return rows;
 }

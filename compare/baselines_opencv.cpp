@@ -55,9 +55,9 @@ struct Call {
     std::string algorithm;
     std::string label;
     WorkModel work;
-    std::function<void()> run;                                 // the call itself, finished when it returns
-    std::function<std::vector<Verification>()> check;          // of what the last run wrote
-    std::function<void()> upload;                              // empty on the host
+    std::function<void()> run;                         // the call itself, finished when it returns
+    std::function<std::vector<Verification>()> check;  // of what the last run wrote
+    std::function<void()> upload;                      // empty on the host
     std::function<void()> download;
 };
 
@@ -166,21 +166,41 @@ std::vector<Row> measure_opencv(const OpenCvDevice& device, const Image& gray, c
     // reused by the timed ones, as a loop over frames would reuse them.
     cv::Mat dx, dy, bins, sharpened;
     std::vector<Call> host_calls = {
-        {"Sobel", "cv::spatialGradient " + threads, sobel_work,
+        {"Sobel",
+         "cv::spatialGradient " + threads,
+         sobel_work,
          [&] { cv::spatialGradient(gray_mat, dx, dy, 3, cv::BORDER_REPLICATE); },
-         [&] { return check_sobel(gray, dx, dy); }, {}, {}},
-        {"Sobel", "cv::Sobel, dX and dY " + threads, sobel_work,
+         [&] { return check_sobel(gray, dx, dy); },
+         {},
+         {}},
+        {"Sobel",
+         "cv::Sobel, dX and dY " + threads,
+         sobel_work,
          [&] {
              cv::Sobel(gray_mat, dx, CV_16S, 1, 0, 3, 1, 0, cv::BORDER_REPLICATE);
              cv::Sobel(gray_mat, dy, CV_16S, 0, 1, 3, 1, 0, cv::BORDER_REPLICATE);
          },
-         [&] { return check_sobel(gray, dx, dy); }, {}, {}},
-        {"histogram", "cv::calcHist " + threads, histogram_work,
-         [&] { cv::calcHist(std::vector<cv::Mat>{gray_mat}, {0}, cv::noArray(), bins, {256}, {0.f, 256.f}); },
-         [&] { return std::vector<Verification>{check_histogram(gray, bins)}; }, {}, {}},
-        {"sharpen", "cv::filter2D " + threads, sharpen_work,
-         [&] { cv::filter2D(rgba_mat, sharpened, -1, sharpen_kernel, {-1, -1}, 0, cv::BORDER_REPLICATE); },
-         [&] { return std::vector<Verification>{check_sharpen(rgba, sharpened)}; }, {}, {}},
+         [&] { return check_sobel(gray, dx, dy); },
+         {},
+         {}},
+        {"histogram",
+         "cv::calcHist " + threads,
+         histogram_work,
+         [&] {
+             cv::calcHist(std::vector<cv::Mat>{gray_mat}, {0}, cv::noArray(), bins, {256}, {0.f, 256.f});
+         },
+         [&] { return std::vector<Verification>{check_histogram(gray, bins)}; },
+         {},
+         {}},
+        {"sharpen",
+         "cv::filter2D " + threads,
+         sharpen_work,
+         [&] {
+             cv::filter2D(rgba_mat, sharpened, -1, sharpen_kernel, {-1, -1}, 0, cv::BORDER_REPLICATE);
+         },
+         [&] { return std::vector<Verification>{check_sharpen(rgba, sharpened)}; },
+         {},
+         {}},
     };
     std::vector<Row> rows;
     for (const Call& call : host_calls) rows.push_back(measure_call(call, size, iterations, false));

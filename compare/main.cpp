@@ -110,10 +110,10 @@ int main(int argc, char** argv)
         settings.photo = find_project_file("data/astronaut.png").string();
         std::filesystem::path output_dir = "output/compare";
         app.add_option("-d,--device", device, "Device as the lessons take it (P:D or part of a name), or 'all'");
-        const CLI::Option* sizes_option = app.add_option(
-            "-s,--sizes", sizes_text,
-            std::string("Image sizes, WxH[,WxH...] (default ") + default_sizes + ", plus " + default_gpu_sizes +
-                " on a GPU)");
+        const CLI::Option* sizes_option =
+            app.add_option("-s,--sizes", sizes_text,
+                           std::string("Image sizes, WxH[,WxH...] (default ") + default_sizes + ", plus " +
+                               default_gpu_sizes + " on a GPU)");
         app.add_option("-n,--iterations", settings.iterations,
                        "Timed launches per kernel, after " + std::to_string(warmup_runs) + " warm-up launches")
             ->capture_default_str()

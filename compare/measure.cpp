@@ -213,12 +213,12 @@ double ratio_of(double a, double b)
 void add_ratios(DeviceResults& results)
 {
     struct Yardsticks {
-        const Row* first = nullptr;          // the algorithm's first stage, verified or not
+        const Row* first = nullptr;  // the algorithm's first stage, verified or not
         const Row* loop = nullptr;
-        double opencv_ms = 0;                // the best verified OpenCV row's times
+        double opencv_ms = 0;  // the best verified OpenCV row's times
         double opencv_end_to_end_ms = 0;
     };
-    std::map<std::string, Yardsticks> of_key;   // algorithm + size
+    std::map<std::string, Yardsticks> of_key;  // algorithm + size
     const auto key_of = [](const Row& row) { return row.algorithm + " " + size_name(row.size); };
     const auto keep_lower = [](double& best, double value) {
         if (value > 0 && (best == 0 || value < best)) best = value;
@@ -233,7 +233,8 @@ void add_ratios(DeviceResults& results)
         for (const CopyBandwidth& copy : results.copies)
             if (size_name(copy.size) == size_name(row.size)) row.percent_of_copy = 100 * row.gb_per_s / copy.gb_per_s;
         for (const BusFloor& floor : results.floors)
-            if (row.algorithm_outputs && floor.algorithm == row.algorithm && size_name(floor.size) == size_name(row.size))
+            if (row.algorithm_outputs && floor.algorithm == row.algorithm &&
+                size_name(floor.size) == size_name(row.size))
                 row.times_floor = ratio_of(row.end_to_end_ms, floor.stats.median_ms);
         if (row.lesson == plain_loop_lesson) yardsticks.loop = &row;
         if (row.lesson == opencv_lesson) {
@@ -250,7 +251,8 @@ void add_ratios(DeviceResults& results)
         }
         row.speedup_vs_opencv = ratio_of(yardsticks.opencv_ms, row.stats.median_ms);
         row.speedup_vs_opencv_end_to_end = ratio_of(yardsticks.opencv_end_to_end_ms, row.end_to_end_ms);
-        if (yardsticks.loop != nullptr) row.speedup_vs_loop = ratio_of(yardsticks.loop->stats.median_ms, row.stats.median_ms);
+        if (yardsticks.loop != nullptr)
+            row.speedup_vs_loop = ratio_of(yardsticks.loop->stats.median_ms, row.stats.median_ms);
     }
 }
 
@@ -334,14 +336,14 @@ CopyBandwidth measure_copy(const Runtime& runtime, const cl::Program& program, c
     kernel.setArg(0, source);
     kernel.setArg(1, destination);
     kernel.setArg(2, static_cast<cl_uint>(vectors));
-    const std::size_t local = std::min<std::size_t>(256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device));
+    const std::size_t local =
+        std::min<std::size_t>(256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device));
     const cl::NDRange global((vectors + local - 1) / local * local);
     const auto launch = kernel_launcher(runtime, kernel, global, cl::NDRange(local));
     CopyBandwidth copy{size, 2 * bytes, summarize(time_launches(launch, warmup_runs, iterations)), 0};
     copy.gb_per_s = gb_per_s(copy.bytes, copy.stats.median_ms);
     return copy;
 }
-
 
 DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>& stages, const Settings& settings,
                              const std::function<void(const std::string&)>& progress)
@@ -371,8 +373,8 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
 #ifdef OCLTUT_HAVE_OPENCV
     const OpenCvDevice opencv_device(runtime);
     if (!opencv_device.available())
-        results.notes.push_back("OpenCV " + opencv_version() + "'s OpenCL path (cv::UMat) is not measured here: " +
-                                opencv_device.unavailable);
+        results.notes.push_back("OpenCV " + opencv_version() +
+                                "'s OpenCL path (cv::UMat) is not measured here: " + opencv_device.unavailable);
 #else
     results.notes.push_back("compare was built without OpenCV: its rows are skipped");
 #endif

@@ -44,7 +44,7 @@ struct Row {
     std::string kernel;
     Size size{};
     bool verified = false;
-    std::string failure;          // why it did not verify or run, when it did not
+    std::string failure;  // why it did not verify or run, when it did not
     // Kernel only, or a baseline's call. Its clock says where the times
     // come from: "profiling" (the kernel's OpenCL events) or "host" (the
     // host's clock: a device whose timestamps cannot be real, a baseline).
@@ -86,8 +86,8 @@ bool is_baseline(const Row& row);
 double end_to_end_ms_on(const Row& row, const std::string& path);
 
 struct CopyBandwidth {
-    Size size{};                  // the image size whose RGBA buffer was copied
-    std::size_t bytes = 0;        // read + written per copy
+    Size size{};            // the image size whose RGBA buffer was copied
+    std::size_t bytes = 0;  // read + written per copy
     TimingStats stats;
     double gb_per_s = 0;
 };
@@ -106,16 +106,16 @@ struct BusFloor {
 
 struct BuildCost {
     std::string kernel_file;
-    double cold_ms = 0;   // source never seen before: no cache can help
-    double warm_ms = 0;   // the same source again
+    double cold_ms = 0;  // source never seen before: no cache can help
+    double warm_ms = 0;  // the same source again
 };
 
 struct OneOffCosts {
-    double context_ms = 0;          // context + queue creation
+    double context_ms = 0;  // context + queue creation
     std::vector<BuildCost> builds;
     std::size_t transfer_bytes = 0;
-    double write_ms = 0;            // host -> device, the largest RGBA input
-    double read_ms = 0;             // device -> host
+    double write_ms = 0;  // host -> device, the largest RGBA input
+    double read_ms = 0;   // device -> host
 };
 
 struct DeviceResults {
@@ -124,19 +124,19 @@ struct DeviceResults {
     std::string device_type;
     std::string driver;
     std::string opencl_c;
-    std::string date;               // UTC, ISO 8601
+    std::string date;  // UTC, ISO 8601
     int iterations = 0;
     OneOffCosts one_off;
     std::vector<CopyBandwidth> copies;
     std::vector<BusFloor> floors;
     std::vector<Row> rows;
-    std::vector<std::string> notes;   // one line each: what was not measured here, and why
+    std::vector<std::string> notes;  // one line each: what was not measured here, and why
 };
 
 struct Settings {
     std::vector<Size> sizes;
     int iterations = default_iterations;
-    std::string photo;              // the picture tiled to each size
+    std::string photo;  // the picture tiled to each size
 };
 
 // Copies the RGBA buffer of `size` with compare/copy.cl's copy16 kernel

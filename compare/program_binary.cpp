@@ -59,8 +59,8 @@ int main(int argc, char** argv)
         const cl::Program program = build_program(runtime.context, runtime.device, kernel, options);
         const std::vector<std::uint8_t> binary = binary_of(program);
         write_file_atomically(output, binary);
-        std::cout << describe_device(entry.device) << ": " << kernel << (options.empty() ? "" : " " + options)
-                  << " -> " << output << " (" << binary.size() << " bytes)\n";
+        std::cout << describe_device(entry.device) << ": " << kernel << (options.empty() ? "" : " " + options) << " -> "
+                  << output << " (" << binary.size() << " bytes)\n";
         return 0;
     });
 }

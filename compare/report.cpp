@@ -124,21 +124,22 @@ void print_row(std::ostream& out, const Row& row, int kernel_width)
 
 void print_table(std::ostream& out, const DeviceResults& r)
 {
-    out << "\n" << r.device << " (" << r.platform << "), " << r.device_type << ", driver " << r.driver << ", "
-        << r.date << "\n";
+    out << "\n"
+        << r.device << " (" << r.platform << "), " << r.device_type << ", driver " << r.driver << ", " << r.date
+        << "\n";
     if (r.device_type == device_kind_name(DeviceKind::cpu))
         out << "a CPU device: every time below is a CPU timing; compare them as ratios\n";
     out << "one-off: context " << fixed(r.one_off.context_ms, 1) << " ms; transfer of "
         << (r.one_off.transfer_bytes >> 20) << " MiB: write " << fixed(r.one_off.write_ms, 3) << " ms, read "
         << fixed(r.one_off.read_ms, 3) << " ms\n";
     for (const BuildCost& build : r.one_off.builds)
-        out << "  build " << std::left << std::setw(36) << build.kernel_file << std::right << " cold "
-            << std::setw(8) << fixed(build.cold_ms, 1) << " ms, warm " << std::setw(8) << fixed(build.warm_ms, 1)
-            << " ms\n";
+        out << "  build " << std::left << std::setw(36) << build.kernel_file << std::right << " cold " << std::setw(8)
+            << fixed(build.cold_ms, 1) << " ms, warm " << std::setw(8) << fixed(build.warm_ms, 1) << " ms\n";
     for (const std::string& note : r.notes) out << "note: " << note << "\n";
     out << "\nkernel ms: the median kernel time (clock: profiling = the OpenCL events; host = the host's clock "
            "around a baseline's call).\ne2e ms: the whole job (input in, kernels, outputs out) on the fastest of "
-           "the memory paths (copy, zero-copy, pinned), named in e2e path. vs first: the algorithm's first stage's time over this row's; vs OpenCV: the best "
+           "the memory paths (copy, zero-copy, pinned), named in e2e path. vs first: the algorithm's first stage's "
+           "time over this row's; vs OpenCV: the best "
            "OpenCV row's. Each for the kernel, then end to end.\nx floor: e2e ms over the algorithm's bus floor "
            "(its job's bytes moved from pinned memory, both ways at once, no kernel).\n"
         // --iterations is a count for a kernel, but a bound for a baseline
@@ -154,12 +155,14 @@ void print_table(std::ostream& out, const DeviceResults& r)
     for (const Row& row : r.rows) kernel_width = std::max(kernel_width, static_cast<int>(row.kernel.size()) + 2);
     for (const CopyBandwidth& copy : r.copies) {
         const std::string size = size_name(copy.size);
-        out << "\n" << size << " (copy16: " << fixed(copy.stats.median_ms, 3) << " ms, " << fixed(copy.gb_per_s, 1)
+        out << "\n"
+            << size << " (copy16: " << fixed(copy.stats.median_ms, 3) << " ms, " << fixed(copy.gb_per_s, 1)
             << " GB/s)\n"
             << std::left << std::setw(10) << "algorithm" << std::setw(17) << "lesson" << std::setw(kernel_width)
             << "kernel" << std::right << std::setw(10) << "kernel ms" << std::setw(8) << "GB/s" << std::setw(7)
-            << "% copy" << std::setw(10) << "e2e ms" << "  " << std::left << std::setw(25) << "e2e path" << std::right
-            << std::setw(16) << "vs first" << std::setw(17) << "vs OpenCV" << std::setw(8) << "x floor"
+            << "% copy" << std::setw(10) << "e2e ms"
+            << "  " << std::left << std::setw(25) << "e2e path" << std::right << std::setw(16) << "vs first"
+            << std::setw(17) << "vs OpenCV" << std::setw(8) << "x floor"
             << "  clock\n";
         for (const BusFloor& floor : r.floors)
             if (size_name(floor.size) == size)
@@ -176,8 +179,8 @@ std::string json_text(const std::vector<DeviceResults>& all)
 {
     nlohmann::json devices = nlohmann::json::array();
     for (const DeviceResults& r : all) {
-        nlohmann::json device = {{"device", r.device},     {"platform", r.platform}, {"type", r.device_type},
-                                 {"driver", r.driver},     {"opencl_c", r.opencl_c}, {"date", r.date},
+        nlohmann::json device = {{"device", r.device},         {"platform", r.platform}, {"type", r.device_type},
+                                 {"driver", r.driver},         {"opencl_c", r.opencl_c}, {"date", r.date},
                                  {"iterations", r.iterations}, {"notes", r.notes}};
         nlohmann::json builds = nlohmann::json::array();
         for (const BuildCost& b : r.one_off.builds)
@@ -201,32 +204,31 @@ std::string json_text(const std::vector<DeviceResults>& all)
                                            {"median_ms", f.stats.median_ms}});
         device["results"] = nlohmann::json::array();
         for (const Row& row : r.rows) {
-            nlohmann::json result =
-                {{"algorithm", row.algorithm},
-                 {"lesson", row.lesson},
-                 {"kernel", row.kernel},
-                 {"size", size_name(row.size)},
-                 {"verified", row.verified},
-                 {"failure", row.failure},
-                 {"clock", row.stats.clock},
-                 {"runs", row.stats.runs},
-                 {"median_ms", number_or_null(row.stats.median_ms)},
-                 {"min_ms", number_or_null(row.stats.min_ms)},
-                 {"max_ms", number_or_null(row.stats.max_ms)},
-                 {"pixels", row.work.pixels},
-                 {"bytes_moved", row.work.bytes_moved},
-                 {"mpixel_per_s", number_or_null(row.mpixel_per_s)},
-                 {"gb_per_s", number_or_null(row.gb_per_s)},
-                 {"percent_of_copy", number_or_null(row.percent_of_copy)},
-                 {"end_to_end_ms", number_or_null(row.end_to_end_ms)},
-                 {"end_to_end_path", row.end_to_end_path},
-                 {"speedup_vs_first", number_or_null(row.speedup_vs_first)},
-                 {"speedup_vs_first_end_to_end", number_or_null(row.speedup_vs_first_end_to_end)},
-                 {"speedup_vs_opencv", number_or_null(row.speedup_vs_opencv)},
-                 {"speedup_vs_opencv_end_to_end", number_or_null(row.speedup_vs_opencv_end_to_end)},
-                 {"speedup_vs_loop", number_or_null(row.speedup_vs_loop)},
-                 {"end_to_end_times_floor", number_or_null(row.times_floor)},
-                 {"algorithm_outputs", row.algorithm_outputs}};
+            nlohmann::json result = {{"algorithm", row.algorithm},
+                                     {"lesson", row.lesson},
+                                     {"kernel", row.kernel},
+                                     {"size", size_name(row.size)},
+                                     {"verified", row.verified},
+                                     {"failure", row.failure},
+                                     {"clock", row.stats.clock},
+                                     {"runs", row.stats.runs},
+                                     {"median_ms", number_or_null(row.stats.median_ms)},
+                                     {"min_ms", number_or_null(row.stats.min_ms)},
+                                     {"max_ms", number_or_null(row.stats.max_ms)},
+                                     {"pixels", row.work.pixels},
+                                     {"bytes_moved", row.work.bytes_moved},
+                                     {"mpixel_per_s", number_or_null(row.mpixel_per_s)},
+                                     {"gb_per_s", number_or_null(row.gb_per_s)},
+                                     {"percent_of_copy", number_or_null(row.percent_of_copy)},
+                                     {"end_to_end_ms", number_or_null(row.end_to_end_ms)},
+                                     {"end_to_end_path", row.end_to_end_path},
+                                     {"speedup_vs_first", number_or_null(row.speedup_vs_first)},
+                                     {"speedup_vs_first_end_to_end", number_or_null(row.speedup_vs_first_end_to_end)},
+                                     {"speedup_vs_opencv", number_or_null(row.speedup_vs_opencv)},
+                                     {"speedup_vs_opencv_end_to_end", number_or_null(row.speedup_vs_opencv_end_to_end)},
+                                     {"speedup_vs_loop", number_or_null(row.speedup_vs_loop)},
+                                     {"end_to_end_times_floor", number_or_null(row.times_floor)},
+                                     {"algorithm_outputs", row.algorithm_outputs}};
             // Each memory path's end-to-end time: null on a baseline, and on
             // a path not measured.
             for (const MemoryPath path : all_memory_paths)
@@ -273,9 +275,9 @@ std::string csv_text(const std::vector<DeviceResults>& all)
         for (const Row& row : r.rows) {
             csv << key << size_name(row.size) << "," << row.algorithm << "," << quoted(row.lesson) << ","
                 << quoted(row.kernel) << "," << (row.verified ? "true" : "false") << "," << row.stats.clock << ","
-                << value(row.stats.median_ms) << "," << value(row.stats.min_ms) << "," << value(row.mpixel_per_s)
-                << "," << value(row.gb_per_s) << "," << value(row.percent_of_copy) << ","
-                << value(row.end_to_end_ms) << "," << quoted(row.end_to_end_path) << ",";
+                << value(row.stats.median_ms) << "," << value(row.stats.min_ms) << "," << value(row.mpixel_per_s) << ","
+                << value(row.gb_per_s) << "," << value(row.percent_of_copy) << "," << value(row.end_to_end_ms) << ","
+                << quoted(row.end_to_end_path) << ",";
             for (const MemoryPath path : all_memory_paths)
                 csv << value(end_to_end_ms_on(row, memory_path_name(path))) << ",";
             csv << value(row.speedup_vs_first) << "," << value(row.speedup_vs_first_end_to_end) << ","
@@ -296,17 +298,17 @@ std::string csv_text(const std::vector<DeviceResults>& all)
 // axis leaves room on its right for the longest such text.
 struct Panel {
     static constexpr double width = 1180;
-    static constexpr double label_width = 350;                     // row names
+    static constexpr double label_width = 350;  // row names
     static constexpr double rate_left = label_width + 10, rate_width = 290;
     static constexpr double time_left = rate_left + rate_width + 40, time_width = width - time_left - 160;
     static constexpr double title_height = 44, line_height = 26, axis_height = 34;
 
-    double y0 = 0;                    // where the panel starts in the picture
+    double y0 = 0;  // where the panel starts in the picture
     std::vector<const Row*> rows;
     double copy_gb_per_s = 0;
-    double rate_top = 1;              // GB/s at the right end of the rate axis, a multiple of rate_step
-    double rate_step = 1;             // GB/s between its ticks
-    double time_low = 0.001;          // ms at the left and right ends of the time axis (powers of ten)
+    double rate_top = 1;      // GB/s at the right end of the rate axis, a multiple of rate_step
+    double rate_step = 1;     // GB/s between its ticks
+    double time_low = 0.001;  // ms at the left and right ends of the time axis (powers of ten)
     double time_high = 1;
 
     double height() const { return title_height + line_height * static_cast<double>(rows.size()) + axis_height; }
@@ -387,13 +389,12 @@ void draw_panel_axes(std::ostream& svg, const Panel& p, const std::string& title
     const double bottom = p.plot_bottom();
     svg << "<text x='10' y='" << p.y0 + 20 << "' font-size='15' font-weight='bold'>" << svg_escaped(title)
         << "</text>\n<text x='" << Panel::rate_left << "' y='" << p.y0 + 38
-        << "' font-size='12'>kernel GB/s (bytes model); dashed: copy16</text>\n<text x='" << Panel::time_left
-        << "' y='" << p.y0 + 38
-        << "' font-size='12'>time in ms, log scale: kernel (dark), end to end (light)</text>\n";
+        << "' font-size='12'>kernel GB/s (bytes model); dashed: copy16</text>\n<text x='" << Panel::time_left << "' y='"
+        << p.y0 + 38 << "' font-size='12'>time in ms, log scale: kernel (dark), end to end (light)</text>\n";
     const double step = p.rate_step;
     for (double value = 0; value <= p.rate_top + step / 2; value += step)
-        svg << "<line x1='" << p.rate_x(value) << "' x2='" << p.rate_x(value) << "' y1='" << top << "' y2='"
-            << bottom << "' stroke='#ddd'/>\n<text x='" << p.rate_x(value) << "' y='" << bottom + 14
+        svg << "<line x1='" << p.rate_x(value) << "' x2='" << p.rate_x(value) << "' y1='" << top << "' y2='" << bottom
+            << "' stroke='#ddd'/>\n<text x='" << p.rate_x(value) << "' y='" << bottom + 14
             << "' font-size='10' text-anchor='middle'>" << fixed(value, step < 1 ? 1 : 0) << "</text>\n";
     if (p.copy_gb_per_s > 0)
         svg << "<line x1='" << p.rate_x(p.copy_gb_per_s) << "' x2='" << p.rate_x(p.copy_gb_per_s) << "' y1='" << top
@@ -403,9 +404,8 @@ void draw_panel_axes(std::ostream& svg, const Panel& p, const std::string& title
             << "' stroke='#ddd'/>\n<text x='" << p.time_x(ms) << "' y='" << bottom + 14
             << "' font-size='10' text-anchor='middle'>" << tick_text(ms) << "</text>\n";
     svg << "<text x='" << Panel::rate_left + Panel::rate_width / 2 << "' y='" << bottom + 28
-        << "' font-size='11' text-anchor='middle'>GB/s</text>\n<text x='"
-        << Panel::time_left + Panel::time_width / 2 << "' y='" << bottom + 28
-        << "' font-size='11' text-anchor='middle'>ms</text>\n";
+        << "' font-size='11' text-anchor='middle'>GB/s</text>\n<text x='" << Panel::time_left + Panel::time_width / 2
+        << "' y='" << bottom + 28 << "' font-size='11' text-anchor='middle'>ms</text>\n";
 }
 
 void draw_panel_row(std::ostream& svg, const Panel& p, const Row& row, std::size_t line)
@@ -425,8 +425,8 @@ void draw_panel_row(std::ostream& svg, const Panel& p, const Row& row, std::size
         << "</text>\n";
     svg << "<rect x='" << Panel::time_left << "' y='" << y + 2 << "' width='"
         << p.time_x(row.stats.median_ms) - Panel::time_left << "' height='11' fill='" << colour << "'/>\n<text x='"
-        << p.time_x(row.stats.median_ms) + 4 << "' y='" << y + 11 << "' font-size='10'>"
-        << ms_text(row.stats.median_ms) << " ms";
+        << p.time_x(row.stats.median_ms) + 4 << "' y='" << y + 11 << "' font-size='10'>" << ms_text(row.stats.median_ms)
+        << " ms";
     if (row.speedup_vs_first > 0 && !is_baseline(row)) svg << " (" << ratio(row.speedup_vs_first) << " first)";
     svg << "</text>\n";
     if (row.end_to_end_ms > 0)
@@ -440,8 +440,9 @@ void draw_panel_row(std::ostream& svg, const Panel& p, const Row& row, std::size
 
 void draw_legend(std::ostream& svg, double y)
 {
-    const std::pair<const char*, const char*> kinds[] = {
-        {"#4e79a7", "a lesson's kernel (OpenCL)"}, {"#8c8c8c", "plain C++ loop"}, {"#f28e2b", "OpenCV"}};
+    const std::pair<const char*, const char*> kinds[] = {{"#4e79a7", "a lesson's kernel (OpenCL)"},
+                                                         {"#8c8c8c", "plain C++ loop"},
+                                                         {"#f28e2b", "OpenCV"}};
     double x = 10;
     for (const auto& [colour, name] : kinds) {
         svg << "<rect x='" << x << "' y='" << y << "' width='12' height='12' fill='" << colour << "'/>\n<text x='"

@@ -32,8 +32,8 @@ namespace {
 struct Outcome {
     std::string algorithm;
     std::string picture;
-    std::string setting;     // the knobs as the runner resolved them
-    std::string lesson_args; // the same as the lesson's options
+    std::string setting;      // the knobs as the runner resolved them
+    std::string lesson_args;  // the same as the lesson's options
     bool verified = false;
     double median_ms = 0;
     double percent_of_copy = 0;
@@ -235,9 +235,9 @@ int main(int argc, char** argv)
         std::cout << "sweep on " << describe_device(entry.device) << ", " << size_name(size) << ", " << grid
                   << " settings, " << iterations << " timed launches each\n";
 
-        const CopyBandwidth copy = measure_copy(
-            runtime, build_program(runtime.context, runtime.device, find_project_file("compare/copy.cl")), size,
-            iterations);
+        const CopyBandwidth copy =
+            measure_copy(runtime, build_program(runtime.context, runtime.device, find_project_file("compare/copy.cl")),
+                         size, iterations);
         std::cout << "copy: " << std::fixed << std::setprecision(3) << copy.stats.median_ms << " ms, "
                   << std::setprecision(1) << copy.gb_per_s << " GB/s\n\n";
 

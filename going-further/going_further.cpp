@@ -19,7 +19,8 @@ std::string parse_tuning(const std::string& text, Tuning& tuning)
     if (text.empty()) return "expected NAME=VALUE[,NAME=VALUE...], e.g. COPIES=8; got nothing";
     for (const std::string& item : list_items(text)) {
         if (item.empty())
-            return "an empty setting in '" + text + "' (a comma too many): expected NAME=VALUE[,NAME=VALUE...], "
+            return "an empty setting in '" + text +
+                   "' (a comma too many): expected NAME=VALUE[,NAME=VALUE...], "
                    "e.g. COPIES=8";
         const auto equals = item.find('=');
         const std::string name = item.substr(0, equals);
@@ -32,7 +33,8 @@ std::string parse_tuning(const std::string& text, Tuning& tuning)
                 : read_count(item.data() + equals + 1, item.data() + item.size(), std::numeric_limits<int>::max());
         if (!value)
             return "expected NAME=VALUE[,NAME=VALUE...] with upper-case names and values of at least 1, e.g. "
-                   "COPIES=8; got '" + item + "'";
+                   "COPIES=8; got '" +
+                   item + "'";
         const auto earlier = tuning.find(name);
         if (earlier != tuning.end())
             return name + " is set twice (" + name + "=" + std::to_string(earlier->second) + ", then " + item +
@@ -91,8 +93,8 @@ void check_knob_names(const RunConfig& config, const std::vector<std::string>& k
         if (std::find(knobs.begin(), knobs.end(), name) != knobs.end()) continue;
         std::string names;
         for (const std::string& knob : knobs) names += (names.empty() ? "" : ", ") + knob;
-        throw UserError("--tune " + name + "=" + std::to_string(value) + ": " + kernel + " has no such knob; its knobs: " +
-                        names);
+        throw UserError("--tune " + name + "=" + std::to_string(value) + ": " + kernel +
+                        " has no such knob; its knobs: " + names);
     }
 }
 

@@ -90,7 +90,8 @@ Image sharpen_golden(const Image& rgba)
         for (int x = 0; x < w; ++x) {
             const std::size_t i = (static_cast<std::size_t>(y) * w + x) * 4;
             for (int c = 0; c < 3; ++c) {
-                const int sharpened = 5 * p(x, y, c) - p(x, y - 1, c) - p(x, y + 1, c) - p(x - 1, y, c) - p(x + 1, y, c);
+                const int sharpened =
+                    5 * p(x, y, c) - p(x, y - 1, c) - p(x, y + 1, c) - p(x - 1, y, c) - p(x + 1, y, c);
                 out.pixels[i + c] = static_cast<std::uint8_t>(std::clamp(sharpened, 0, 255));
             }
             out.pixels[i + 3] = rgba.pixels[i + 3];

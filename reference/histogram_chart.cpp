@@ -44,7 +44,8 @@ std::vector<Tick> count_ticks(double largest, ChartScale scale)
         const double top = std::ceil(std::log10(1 + largest));
         ticks.push_back({0, 0});
         for (double power = 0; power <= top; ++power)
-            ticks.push_back({std::pow(10.0, power), std::log10(1 + std::pow(10.0, power)) / std::log10(1 + std::pow(10.0, top))});
+            ticks.push_back(
+                {std::pow(10.0, power), std::log10(1 + std::pow(10.0, power)) / std::log10(1 + std::pow(10.0, top))});
         return ticks;
     }
     // About five steps; at least 1, since counts are whole numbers.
@@ -109,10 +110,11 @@ Image histogram_chart(const Histogram& bins, const std::string& title, ChartScal
     for (int value = 0; value < 256; ++value) {
         if (bins[value] == 0) continue;
         // At least one pixel tall: a bin with a single pixel must show.
-        const int height = std::max(1, static_cast<int>(std::lround(bar_height(bins[value], ticks, scale) * plot_height)));
+        const int height =
+            std::max(1, static_cast<int>(std::lround(bar_height(bins[value], ticks, scale) * plot_height)));
         canvas.fill(plot_left + value * bar_width, plot_bottom - height, bar_width, height, bar_blue);
     }
-    canvas.fill(plot_left - 1, plot_top - 4, 1, plot_height + 5, axis_grey);   // count axis
+    canvas.fill(plot_left - 1, plot_top - 4, 1, plot_height + 5, axis_grey);  // count axis
     canvas.fill(plot_left - 1, plot_bottom, plot_width + 1, 1, axis_grey);    // value axis
     draw_value_axis(canvas);
     return canvas.take();

@@ -28,8 +28,8 @@ void write_sobel_magnitude_picture(const std::filesystem::path& dir, const Image
 // A sharpened picture differs from its input by a pixel's contrast with its
 // neighbours, invisible at 1:1. Two pictures show it: a zoomed crop, before
 // and after side by side, and the difference over the whole picture.
-constexpr int sharpen_crop_side = 64;     // the crop, in pixels of the picture
-constexpr int sharpen_zoom = 4;           // each pixel drawn as zoom x zoom
+constexpr int sharpen_crop_side = 64;  // the crop, in pixels of the picture
+constexpr int sharpen_zoom = 4;        // each pixel drawn as zoom x zoom
 constexpr int sharpen_difference_gain = 4;
 
 // A rectangle of a picture, in pixels.

@@ -23,7 +23,7 @@ Exercise new_problem(const std::string& lesson, const std::string& name, const s
 Image run_picture_kernel(const Runtime& runtime, cl::Kernel& kernel, const Image& picture, int items_across,
                          const LocalSize& requested_local, const LocalSize& preferred_local)
 {
-    const std::size_t bytes = picture.pixels.size();   // the same size in and out
+    const std::size_t bytes = picture.pixels.size();  // the same size in and out
     check_allocation(runtime.device, bytes,
                      "a " + width_x_height(picture.width, picture.height) + " picture of " + std::to_string(bytes) +
                          " bytes");

@@ -35,12 +35,12 @@ using ExerciseRun =
     std::function<std::vector<Verification>(const Runtime&, const Image& input, const RunConfig& config)>;
 
 struct Exercise {
-    std::string name;            // how the checker names it: "01-prewitt"; it starts with its lesson's number
-    std::string title;           // what `check list` says it is: "Prewitt gradients, one work-item per pixel"
-    std::string lesson;          // the lesson it builds on: "01-sobel-scalar"
-    std::string starter_file;    // what the learner completes, relative to the project root
-    std::string solution_file;   // what the checker points to once it is solved, relative to the project root
-    int input_channels = 1;      // what `run` takes: 1 the luminance, 4 RGBA
+    std::string name;           // how the checker names it: "01-prewitt"; it starts with its lesson's number
+    std::string title;          // what `check list` says it is: "Prewitt gradients, one work-item per pixel"
+    std::string lesson;         // the lesson it builds on: "01-sobel-scalar"
+    std::string starter_file;   // what the learner completes, relative to the project root
+    std::string solution_file;  // what the checker points to once it is solved, relative to the project root
+    int input_channels = 1;     // what `run` takes: 1 the luminance, 4 RGBA
     ExerciseRun run;
     // Where its hints are: the page, relative to the project root, and the
     // words of the markers around them there:

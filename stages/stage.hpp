@@ -36,11 +36,10 @@ struct StageResult {
                 TimingStats whole_job = {}, std::string way = {})
         : verifications(std::move(checks)), reports(std::move(kernel_reports)), end_to_end(std::move(whole_job)),
           end_to_end_way(std::move(way))
-    {
-    }
+    {}
 
-    std::vector<Verification> verifications;   // all must pass for the timings to count
-    std::vector<KernelReport> reports;         // one per kernel the stage launched
+    std::vector<Verification> verifications;  // all must pass for the timings to count
+    std::vector<KernelReport> reports;        // one per kernel the stage launched
     // The whole job on the run's config.memory path, timed on the host's
     // clock: writing the input, every kernel, reading the outputs back
     // (median over config.iterations after config.warmup).
@@ -76,10 +75,10 @@ struct HostCodeMistake : std::runtime_error {
 // Both runs only verify (the starter's launch may be missing, so there is
 // nothing to time).
 struct HostExercise {
-    std::string name;            // how the checker names it: "01-host"
-    std::string finished_file;   // the lesson's host code, relative to the project root
-    std::string starter_file;    // the starter, relative to the project root
-    std::string hints_page;      // between <!-- NAME exercise hints --> and <!-- end of NAME exercise hints -->
+    std::string name;           // how the checker names it: "01-host"
+    std::string finished_file;  // the lesson's host code, relative to the project root
+    std::string starter_file;   // the starter, relative to the project root
+    std::string hints_page;     // between <!-- NAME exercise hints --> and <!-- end of NAME exercise hints -->
     StageRun finished_run;
     StageRun starter_run;
     // Whether the checker runs a solved check again under Oclgrind. Not for
@@ -92,17 +91,18 @@ struct HostExercise {
 // One setting of a going-further kernel's knobs that the knob sweep
 // (compare/sweep.cpp) tries: what the lesson's options would say.
 struct KnobSetting {
-    Tuning tuning;                                // --tune; {}: the device's defaults
-    LocalSize local{0, 0};                        // --local-size; {0, 0}: the lesson's choice
-    std::map<std::string, std::string> options;   // the lesson's own options: {{"--order", "contiguous"}}
+    Tuning tuning;                               // --tune; {}: the device's defaults
+    LocalSize local{0, 0};                       // --local-size; {0, 0}: the lesson's choice
+    std::map<std::string, std::string> options;  // the lesson's own options: {{"--order", "contiguous"}}
 };
 
 // What one setting did, as the sweep prints it.
 struct KnobOutcome {
-    std::string setting;      // the knobs as the run resolved them: "local 32x4 sobel_packed ROWS=4"
-    std::string lesson_args;  // the lesson's options that reproduce them: "--variant packed --local-size 32x4 --tune ROWS=4"
-    bool verified = false;    // the outputs against the golden
-    KernelReport report;      // the kernel timed, verified or not
+    std::string setting;  // the knobs as the run resolved them: "local 32x4 sobel_packed ROWS=4"
+    std::string
+        lesson_args;  // the lesson's options that reproduce them: "--variant packed --local-size 32x4 --tune ROWS=4"
+    bool verified = false;  // the outputs against the golden
+    KernelReport report;    // the kernel timed, verified or not
 };
 
 // Runs one setting on the picture it was made for (KnobSweep::on_picture):
@@ -141,9 +141,9 @@ std::string local_size_text(const cl::NDRange& local);
 // Built field by field, each by its name (a lesson's stages.cpp): a field
 // left out keeps the default written here.
 struct Stage {
-    std::string algorithm;      // "Sobel", "histogram", "sharpen": rows of one algorithm are compared
-    std::string lesson;         // "01-sobel-scalar"
-    std::string kernel_file;    // relative to the project root
+    std::string algorithm;    // "Sobel", "histogram", "sharpen": rows of one algorithm are compared
+    std::string lesson;       // "01-sobel-scalar"
+    std::string kernel_file;  // relative to the project root
     // The lesson's exercise: kernel_file with TODOs where the bodies go
     // (relative to the project root). The exercise checker runs the stage
     // with it or with a learner's file; its hints are on the lesson's page,

@@ -74,15 +74,15 @@ Bytes gif_of(const Image& gray)
     };
     u16(gray.width);
     u16(gray.height);
-    gif.insert(gif.end(), {0xF7, 0, 0});   // a global palette of 2^(7+1) colours
+    gif.insert(gif.end(), {0xF7, 0, 0});  // a global palette of 2^(7+1) colours
     for (int level = 0; level < 256; ++level) gif.insert(gif.end(), 3, static_cast<std::uint8_t>(level));
-    gif.push_back(0x2C);   // the image: at 0,0, as large as the screen, no palette of its own
+    gif.push_back(0x2C);  // the image: at 0,0, as large as the screen, no palette of its own
     u16(0);
     u16(0);
     u16(gray.width);
     u16(gray.height);
     gif.push_back(0);
-    gif.push_back(8);      // LZW codes start at 8 bits of data: clear 256, end 257
+    gif.push_back(8);  // LZW codes start at 8 bits of data: clear 256, end 257
 
     Bytes codes;
     std::uint32_t bits = 0;
@@ -98,19 +98,19 @@ Bytes gif_of(const Image& gray)
     }
     put(257);
     if (bit_count > 0) codes.push_back(static_cast<std::uint8_t>(bits & 0xFF));
-    for (std::size_t at = 0; at < codes.size(); at += 255) {   // sub-blocks of at most 255 bytes
+    for (std::size_t at = 0; at < codes.size(); at += 255) {  // sub-blocks of at most 255 bytes
         const std::size_t size = std::min<std::size_t>(255, codes.size() - at);
         gif.push_back(static_cast<std::uint8_t>(size));
         gif.insert(gif.end(), codes.begin() + static_cast<std::ptrdiff_t>(at),
                    codes.begin() + static_cast<std::ptrdiff_t>(at + size));
     }
-    gif.push_back(0);      // no more sub-blocks
-    gif.push_back(0x3B);   // the end of the file
+    gif.push_back(0);     // no more sub-blocks
+    gif.push_back(0x3B);  // the end of the file
     return gif;
 }
 
 struct Format {
-    std::string name;   // also the file extension
+    std::string name;  // also the file extension
     Bytes bytes;
 };
 
@@ -129,9 +129,9 @@ std::vector<Format> intact_files(const Image& rgb)
 // --- The damaged copies ---
 
 struct Mutant {
-    std::string name;     // "png-truncated-1.png", "bmp-header-3.bmp": format, kind, index
-    std::string kind;     // truncated, flipped, header
-    std::size_t index;    // which of its kind, from 0
+    std::string name;   // "png-truncated-1.png", "bmp-header-3.bmp": format, kind, index
+    std::string kind;   // truncated, flipped, header
+    std::size_t index;  // which of its kind, from 0
     Bytes bytes;
 };
 
@@ -171,19 +171,19 @@ Bytes with_size(const Format& format, std::uint32_t width, std::uint32_t height)
 {
     Bytes bytes = format.bytes;
     if (format.name == "png") {
-        put_be32(bytes, 16, width);   // IHDR: width, then height
+        put_be32(bytes, 16, width);  // IHDR: width, then height
         put_be32(bytes, 20, height);
     } else if (format.name == "jpg") {
         const std::size_t at = jpeg_size_field(bytes);
         put_be16(bytes, at, height);
         put_be16(bytes, at + 2, width);
     } else if (format.name == "bmp") {
-        put_le32(bytes, 18, width);   // BITMAPINFOHEADER: width, then height (negative: top-down)
+        put_le32(bytes, 18, width);  // BITMAPINFOHEADER: width, then height (negative: top-down)
         put_le32(bytes, 22, height);
     } else {
-        put_le16(bytes, 6, width);    // the logical screen...
+        put_le16(bytes, 6, width);  // the logical screen...
         put_le16(bytes, 8, height);
-        const std::size_t image = 13 + 3 * 256;   // ...and the image descriptor after the palette
+        const std::size_t image = 13 + 3 * 256;  // ...and the image descriptor after the palette
         put_le16(bytes, image + 5, width);
         put_le16(bytes, image + 7, height);
     }
@@ -221,8 +221,8 @@ std::vector<Mutant> mutants_of(const Format& format)
     add("header", with_size(format, 20000, 20000));
     add("header", with_size(format, 0, 17));
     if (!sixteen_bits) {
-        add("header", with_size(format, 0xFFFFFFFF, 0x80000000));   // -1 x INT_MIN as signed fields
-        add("header", with_size(format, 1u << 24, 1u << 24));       // stb_image's largest dimension, squared
+        add("header", with_size(format, 0xFFFFFFFF, 0x80000000));  // -1 x INT_MIN as signed fields
+        add("header", with_size(format, 1u << 24, 1u << 24));      // stb_image's largest dimension, squared
     }
     return mutants;
 }
@@ -231,7 +231,7 @@ std::vector<Mutant> mutants_of(const Format& format)
 
 struct Run {
     fs::path lesson;
-    std::string input_name;   // the mutant, or "intact" for the reference run
+    std::string input_name;  // the mutant, or "intact" for the reference run
     fs::path input;
     fs::path output_dir;
     fs::path stderr_file;
@@ -244,7 +244,7 @@ struct Run {
 std::vector<std::string> command_of(const Run& run)
 {
     return {run.lesson.string(), "--input", run.input.string(), "--output-dir", run.output_dir.string(),
-            "--iterations", "1"};
+            "--iterations",      "1"};
 }
 
 void start(Run& run, std::chrono::seconds timeout)
@@ -304,7 +304,7 @@ void run_all(std::vector<Run>& runs, int jobs, std::chrono::seconds timeout)
 std::set<std::string> files_in(const fs::path& dir)
 {
     std::set<std::string> names;
-    std::error_code error;   // no folder: no files
+    std::error_code error;  // no folder: no files
     for (const fs::directory_entry& entry : fs::recursive_directory_iterator(dir, error))
         names.insert(fs::relative(entry.path(), dir).string());
     return names;
@@ -390,7 +390,7 @@ int main(int argc, char** argv)
         // kind of damage of each format reaches each lesson, in about half
         // the time of all of them.
         std::vector<Run> runs;
-        std::map<fs::path, std::size_t> reference;   // lesson -> its run on the intact PNG
+        std::map<fs::path, std::size_t> reference;  // lesson -> its run on the intact PNG
         for (std::size_t l = 0; l < lessons.size(); ++l) {
             const fs::path lesson_dir = work_dir / "runs" / lessons[l].filename();
             fs::create_directories(lesson_dir);
@@ -403,7 +403,7 @@ int main(int argc, char** argv)
                 run.stderr_file = lesson_dir / (name + ".stderr");
                 runs.push_back(run);
             };
-            reference[lessons[l]] = runs.size();   // the intact PNG's run comes first
+            reference[lessons[l]] = runs.size();  // the intact PNG's run comes first
             for (const fs::path& file : intact) add(file.filename().string(), file);
             for (const Mutant& mutant : mutants)
                 if (mutant.kind == "header" || (mutant.index + l) % 2 == 0)
@@ -430,9 +430,9 @@ int main(int argc, char** argv)
             std::cout << "PROBLEM: " << run.lesson.filename().string() << " on " << run.input_name << ": " << problem
                       << "\n  " << command << '\n';
         }
-        std::cout << "fuzz-inputs: " << runs.size() << " runs of " << lessons.size() << " lessons on "
-                  << mutants.size() << " damaged files (and the 4 intact ones): " << errors << " clean errors, "
-                  << results << " verified results, " << problems << " problems\n";
+        std::cout << "fuzz-inputs: " << runs.size() << " runs of " << lessons.size() << " lessons on " << mutants.size()
+                  << " damaged files (and the 4 intact ones): " << errors << " clean errors, " << results
+                  << " verified results, " << problems << " problems\n";
         return problems == 0 ? 0 : 1;
     });
 }

@@ -23,9 +23,8 @@ std::vector<Verification> check_scalar(const Image& gray, const std::string& ker
 
 TEST_CASE("lesson 01 is bit-exact on every size and content")
 {
-    test::require_bit_exact(test::size_content_matrix(1), [](const Image& gray) {
-        return check_scalar(gray, "01-sobel-scalar/sobel_scalar.cl");
-    });
+    test::require_bit_exact(test::size_content_matrix(1),
+                            [](const Image& gray) { return check_scalar(gray, "01-sobel-scalar/sobel_scalar.cl"); });
 }
 
 TEST_CASE("lesson 01 is bit-exact on the sample photographs")
@@ -54,7 +53,7 @@ TEST_CASE("verification catches a kernel with a wrong formula")
     const Image gray = test::random_image(64, 32, 1);
     const std::vector<Verification> result = check_scalar(gray, "tests/data/sobel_wrong_sign.cl");
     CHECK_FALSE(all_passed(result));
-    CHECK(result[0].mismatches > 0);  // dX is wrong...
+    CHECK(result[0].mismatches > 0);   // dX is wrong...
     CHECK(result[1].mismatches == 0);  // ...dY is right
 }
 

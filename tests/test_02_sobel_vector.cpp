@@ -33,7 +33,8 @@ void require_bit_exact(const std::vector<test::TestImage>& images)
         const Image gray = luminance(test_image.image);
         for (const Verification& v : verify_sobel(sobel_golden(gray), run_vector(gray).gradients)) {
             CAPTURE(v.what);
-            CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
+            CAPTURE(v.first.empty() ? std::string()
+                                    : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
             CHECK(v.mismatches == 0);
             CHECK(v.passed());
         }
@@ -89,8 +90,8 @@ TEST_CASE("lessons 01 and 02 give the same bytes on the sample photographs")
 TEST_CASE("lesson 02 is bit-exact with other work-group sizes")
 {
     const Image gray = test::random_image(257, 131, 1);
-    for (const LocalSize& local : test::allowed_local_sizes(test::build(lesson_kernel), "sobel_vector",
-                                                            {{1, 1}, {4, 64}, {64, 1}, {3, 7}})) {
+    for (const LocalSize& local :
+         test::allowed_local_sizes(test::build(lesson_kernel), "sobel_vector", {{1, 1}, {4, 64}, {64, 1}, {3, 7}})) {
         CAPTURE(local[0]);
         CAPTURE(local[1]);
         const SobelVectorRun run = run_vector(gray, lesson_kernel, local);
@@ -103,15 +104,15 @@ TEST_CASE("the NDRange has a work-item per run of 16 and per leftover pixel, at 
 {
     CHECK(sobel_vector_items_per_row(1) == 1);
     CHECK(sobel_vector_items_per_row(2) == 1);
-    CHECK(sobel_vector_items_per_row(3) == 1);     // one interior pixel: one tail item
-    CHECK(sobel_vector_items_per_row(17) == 15);   // 15 interior pixels: all tail
-    CHECK(sobel_vector_items_per_row(18) == 1);    // 16 interior pixels: one whole run
-    CHECK(sobel_vector_items_per_row(19) == 2);    // a run and one tail pixel
-    CHECK(sobel_vector_items_per_row(33) == 16);   // a run and 15 tail pixels
+    CHECK(sobel_vector_items_per_row(3) == 1);    // one interior pixel: one tail item
+    CHECK(sobel_vector_items_per_row(17) == 15);  // 15 interior pixels: all tail
+    CHECK(sobel_vector_items_per_row(18) == 1);   // 16 interior pixels: one whole run
+    CHECK(sobel_vector_items_per_row(19) == 2);   // a run and one tail pixel
+    CHECK(sobel_vector_items_per_row(33) == 16);  // a run and 15 tail pixels
     CHECK(sobel_vector_items_per_row(34) == 2);
     CHECK(sobel_vector_items_per_row(4096) == 255 + 14);
 
-    const SobelVectorRun run = run_vector(test::random_image(4099, 5, 1));   // 256 runs and 1 tail pixel
+    const SobelVectorRun run = run_vector(test::random_image(4099, 5, 1));  // 256 runs and 1 tail pixel
     const KernelLaunch& launch = run.launch;
     CHECK(launch.global[0] % launch.local[0] == 0);
     CHECK(launch.global[0] >= 257);
@@ -126,9 +127,9 @@ TEST_CASE("poisoned outputs catch the pixels a kernel without a tail never write
     const Image gray = test::random_image(width, height, 1);
     const std::vector<Verification> result =
         verify_sobel(sobel_golden(gray), run_vector(gray, "tests/data/sobel_vector_skips_tail.cl").gradients);
-    const std::size_t unwritten = 2 * width                 // first and last row
-                                  + 2 * (height - 2)        // first and last column
-                                  + 6 * (height - 2);       // the tail of every interior row
+    const std::size_t unwritten = 2 * width            // first and last row
+                                  + 2 * (height - 2)   // first and last column
+                                  + 6 * (height - 2);  // the tail of every interior row
     CHECK(result[0].mismatches == unwritten);
     CHECK(result[1].mismatches == unwritten);
     CHECK(result[0].first.at(0).got == static_cast<std::int8_t>(poison_byte));
@@ -138,13 +139,13 @@ TEST_CASE("verification catches arithmetic in 8-bit lanes, but only on varied co
 {
     // 66 wide: the interior is exactly four runs, which that kernel assumes.
     const Image varied = test::random_image(66, 20, 1);
-    CHECK_FALSE(all_passed(verify_sobel(sobel_golden(varied),
-                                        run_vector(varied, "tests/data/sobel_vector_8bit_lanes.cl").gradients)));
+    CHECK_FALSE(all_passed(
+        verify_sobel(sobel_golden(varied), run_vector(varied, "tests/data/sobel_vector_8bit_lanes.cl").gradients)));
 
     // Every difference of a constant image is 0, wrapped or not: it passes.
     const Image flat = test::constant_image(66, 20, 1, 200);
-    CHECK(all_passed(verify_sobel(sobel_golden(flat),
-                                  run_vector(flat, "tests/data/sobel_vector_8bit_lanes.cl").gradients)));
+    CHECK(all_passed(
+        verify_sobel(sobel_golden(flat), run_vector(flat, "tests/data/sobel_vector_8bit_lanes.cl").gradients)));
 }
 
 TEST_CASE("the lesson's work model counts the bytes of the buffers its kernel reads and writes")
@@ -216,9 +217,9 @@ TEST_CASE("going further: sobel_rows is bit-exact with stretches of any length, 
 TEST_CASE("going further: sobel_rows' knobs, build options and work-items per row")
 {
     CHECK(sobel_rows_build_options(255) == "-D RUNS=255");
-    CHECK(sobel_rows_items_per_row(1, 1) == 1);      // all border: one work-item writes it
-    CHECK(sobel_rows_items_per_row(17, 1) == 1);     // 15 interior pixels: no whole run
-    CHECK(sobel_rows_items_per_row(34, 1) == 2);     // 32 interior pixels: two runs
+    CHECK(sobel_rows_items_per_row(1, 1) == 1);   // all border: one work-item writes it
+    CHECK(sobel_rows_items_per_row(17, 1) == 1);  // 15 interior pixels: no whole run
+    CHECK(sobel_rows_items_per_row(34, 1) == 2);  // 32 interior pixels: two runs
     CHECK(sobel_rows_items_per_row(4096, 1) == 255);
     CHECK(sobel_rows_items_per_row(4096, 100) == 3);
     CHECK(sobel_rows_items_per_row(4096, 255) == 1);
@@ -226,7 +227,7 @@ TEST_CASE("going further: sobel_rows' knobs, build options and work-items per ro
     RunConfig config = test::quick_config(rows_kernel);
     const RowsSobelKnobs defaults = sobel_rows_knobs(test::runtime().device, config, 4096);
     if (device_kind(test::runtime().device) == DeviceKind::cpu) {
-        CHECK(defaults.runs == 255);   // the whole row: 4094 interior pixels make 255 runs
+        CHECK(defaults.runs == 255);  // the whole row: 4094 interior pixels make 255 runs
         CHECK(defaults.local == LocalSize{1, 1});
     } else {
         CHECK(defaults.runs == 1);
@@ -250,16 +251,16 @@ TEST_CASE("going further: sobel_rows' knobs, build options and work-items per ro
 
 TEST_CASE("going further: a sobel_rows that forgets the leftover pixels is caught, but only where there are some")
 {
-    const std::string no_leftovers = test::edited_kernel(
-        rows_kernel, "                sobel_pixel(in, dx_out, dy_out, row + x, width);",
-        "                ;", "ocltut-sobel-rows-no-leftovers.cl");
+    const std::string no_leftovers =
+        test::edited_kernel(rows_kernel, "                sobel_pixel(in, dx_out, dy_out, row + x, width);",
+                            "                ;", "ocltut-sobel-rows-no-leftovers.cl");
     // 66 wide: 64 interior pixels, four whole runs and nothing left over.
     const Image whole_runs = test::random_image(66, 9, 1);
     CHECK(all_passed(verify_sobel(sobel_golden(whole_runs), run_rows(whole_runs, {0, 0}, {}, no_leftovers).gradients)));
     const Image leftovers = test::random_image(70, 9, 1);
     const std::vector<Verification> result =
         verify_sobel(sobel_golden(leftovers), run_rows(leftovers, {0, 0}, {}, no_leftovers).gradients);
-    CHECK(result[0].mismatches == 4 * (9 - 2));   // 4 leftover pixels in each of the 7 interior rows
+    CHECK(result[0].mismatches == 4 * (9 - 2));  // 4 leftover pixels in each of the 7 interior rows
 }
 
 // --- Going further: sobel_packed.cl ---
@@ -321,7 +322,8 @@ TEST_CASE("going further: sobel_packed is bit-exact for any ROWS and group shape
                     CAPTURE(local[1]);
                     CAPTURE(width);
                     CAPTURE(height);
-                    for (const Image& gray : {test::random_image(width, height, 1), column_pairs_image(width, height)}) {
+                    for (const Image& gray :
+                         {test::random_image(width, height, 1), column_pairs_image(width, height)}) {
                         const SobelVectorRun run = run_packed(gray, local, {{"ROWS", rows}});
                         CHECK(all_passed(verify_sobel(sobel_golden(gray), run.gradients)));
                     }
@@ -357,20 +359,22 @@ TEST_CASE("going further: a sobel_packed whose bias carries into the next pixel 
     // A bias of 255 instead of 256 per row's slope: dX's sum then carries
     // 1020 instead of 1024, no multiple of 8, and (dX + 1020) >> 3 is not
     // (dX >> 3) + 128 for most dX. Only the even pixels' dX is wrong.
-    const std::string wrong_bias = test::edited_kernel(
-        packed_kernel, "    sums.slope_even = right_of_even + 0x01000100u - left_of_even;",
-        "    sums.slope_even = right_of_even + 0x00FF00FFu - left_of_even;", "ocltut-sobel-packed-wrong-bias.cl");
+    const std::string wrong_bias =
+        test::edited_kernel(packed_kernel, "    sums.slope_even = right_of_even + 0x01000100u - left_of_even;",
+                            "    sums.slope_even = right_of_even + 0x00FF00FFu - left_of_even;",
+                            "ocltut-sobel-packed-wrong-bias.cl");
     const Image gray = test::random_image(64, 9, 1);
-    const std::vector<Verification> result = verify_sobel(sobel_golden(gray), run_packed(gray, {0, 0}, {}, wrong_bias).gradients);
-    CHECK(result[0].mismatches > 0);   // dX of the even pixels
-    CHECK(result[1].passed());         // dY does not use the slopes
+    const std::vector<Verification> result =
+        verify_sobel(sobel_golden(gray), run_packed(gray, {0, 0}, {}, wrong_bias).gradients);
+    CHECK(result[0].mismatches > 0);  // dX of the even pixels
+    CHECK(result[1].passed());        // dY does not use the slopes
 }
 
 TEST_CASE("going further: a sobel_packed that forgets the tail of a row is caught, but only where there is one")
 {
-    const std::string no_tail = test::edited_kernel(
-        packed_kernel, "                sobel_pixel(in, dx_out, dy_out, x, y, width, height);", "                ;",
-        "ocltut-sobel-packed-no-tail.cl");
+    const std::string no_tail =
+        test::edited_kernel(packed_kernel, "                sobel_pixel(in, dx_out, dy_out, x, y, width, height);",
+                            "                ;", "ocltut-sobel-packed-no-tail.cl");
     const Image whole_runs = test::random_image(64, 9, 1);
     CHECK(all_passed(verify_sobel(sobel_golden(whole_runs), run_packed(whole_runs, {0, 0}, {}, no_tail).gradients)));
     // 70 wide: 4 whole runs and a tail of 6 pixels, whose border zeros the

@@ -16,11 +16,11 @@
 #include "common/chart.hpp"
 #include "common/errors.hpp"
 #include "common/program.hpp"
-#include "reference/histogram_chart.hpp"
-#include "stages/stage.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "histogram_report.hpp"
+#include "reference/histogram_chart.hpp"
+#include "stages/stage.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -191,8 +191,8 @@ TEST_CASE("lesson 03: group sizes whose counters do not fit are refused in plain
     // The measured trap: 64 work-items x 256 uint counters = 64 KiB, more
     // than 48 KiB (the H100 answers CL_OUT_OF_RESOURCES at launch).
     const GroupLimits few_units{1024, 48 * 1024, 32, 2};
-    const std::string too_big = user_error(
-        [&] { plan_sub_histograms(few_units, std::size_t{1} << 31, 64, AccessOrder::strided); });
+    const std::string too_big =
+        user_error([&] { plan_sub_histograms(few_units, std::size_t{1} << 31, 64, AccessOrder::strided); });
     CHECK(too_big.find("64 sub-histograms of 256 uint counters, 64 KiB of local memory") != std::string::npos);
     CHECK(too_big.find("48 KiB") != std::string::npos);
     CHECK(too_big.find("use at most --local-size 48x1") != std::string::npos);
@@ -203,12 +203,12 @@ TEST_CASE("lesson 03: group sizes whose counters do not fit are refused in plain
           "--local-size 128x1 needs 128 sub-histograms of 256 ushort counters, 64 KiB of local memory, but this "
           "kernel has 48 KiB on this device (CL_DEVICE_LOCAL_MEM_SIZE): use at most --local-size 96x1");
 
-    const std::string nothing_fits =
-        user_error([] { plan_sub_histograms({1024, 100, 1, 1}, 1000, 0, AccessOrder::strided); });
+    const std::string nothing_fits = user_error([] {
+        plan_sub_histograms({1024, 100, 1, 1}, 1000, 0, AccessOrder::strided);
+    });
     CHECK(nothing_fits.find("cannot hold even one sub-histogram") != std::string::npos);
 
-    const std::string too_many =
-        user_error([] { plan_local_atomics(h100_like, 1000, 2048, AccessOrder::strided); });
+    const std::string too_many = user_error([] { plan_local_atomics(h100_like, 1000, 2048, AccessOrder::strided); });
     CHECK(too_many.find("CL_KERNEL_WORK_GROUP_SIZE") != std::string::npos);
 
     RunConfig config = test::quick_config(lesson_kernel);
@@ -316,17 +316,15 @@ TEST_CASE("lesson 03: the work models count the bytes of the buffers each kernel
     const Image gray = test::random_image(1000, 30, 1);
     const RunConfig config = test::quick_config("03-histogram/histogram.cl");
     std::vector<HistogramRun> runs = run_histogram(test::runtime(), gray, config);
-    runs.push_back(run_histogram_fast(test::runtime(), gray,
-                                      test::quick_config("03-histogram/going-further/histogram_fast.cl"), std::nullopt));
+    runs.push_back(run_histogram_fast(
+        test::runtime(), gray, test::quick_config("03-histogram/going-further/histogram_fast.cl"), std::nullopt));
     for (const HistogramRun& run : runs) {
         CAPTURE(run.variant);
         CHECK(run.count.work.bytes_moved == test::argument_bytes(run.count));
         CHECK(run.count.work.pixels == gray.pixels.size());
         // The going-further variant has no merge: histogram_once adds up too.
-        if (run.variant == "fast")
-            CHECK_FALSE(run.merge.has_value());
-        else
-            CHECK(run.merge.value().work.bytes_moved == test::argument_bytes(run.merge.value()));
+        if (run.variant == "fast") CHECK_FALSE(run.merge.has_value());
+        else CHECK(run.merge.value().work.bytes_moved == test::argument_bytes(run.merge.value()));
     }
 }
 
@@ -502,9 +500,9 @@ TEST_CASE("going further: the device's default knobs")
     CHECK(tuned_knobs.loads == 3);
     CHECK(tuned_knobs.groups_per_unit == 3);
     CHECK(tuned_knobs.ticket == 1);
-    CHECK(fast_histogram_build_options(tuned_knobs) == "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) +
-                                                          " -D SPREAD=2 -D LOADS=3 -D TOTALS_SETS=" +
-                                                          std::to_string(fast_histogram_totals_sets) + " -D TICKET=1");
+    CHECK(fast_histogram_build_options(tuned_knobs) ==
+          "-D GROUP_SIZE=8 -D COPIES=" + std::to_string(tuned_knobs.copies) +
+              " -D SPREAD=2 -D LOADS=3 -D TOTALS_SETS=" + std::to_string(fast_histogram_totals_sets) + " -D TICKET=1");
 }
 
 TEST_CASE("going further: a few groups per compute unit, however large the picture")
@@ -562,8 +560,8 @@ TEST_CASE("going further: verification catches a kernel that forgets the pixels 
 {
     // histogram_once without its tail loop: exact whenever the pixel
     // count is a multiple of 16, wrong otherwise.
-    const std::string no_tail = test::edited_kernel(
-        fast_kernel, "if (group == 0 && item == 0)", "if (false)", "ocltut-histogram-fast-no-tail.cl");
+    const std::string no_tail = test::edited_kernel(fast_kernel, "if (group == 0 && item == 0)", "if (false)",
+                                                    "ocltut-histogram-fast-no-tail.cl");
     const FastSetting defaults{0, {}, fast_order(test::runtime().device)};
     const Image whole_words = test::random_image(64, 32, 1);
     CHECK(verify_histogram("no tail", histogram_golden(whole_words), run_fast(whole_words, defaults, no_tail).bins)
@@ -675,7 +673,7 @@ TEST_CASE("going further: the second launch catches a kernel that does not leave
         const Image& gray = test_image.image;
         const Histogram expected = histogram_golden(gray);
         const HistogramRun doubled = run_fast(gray, defaults, keeps_totals);
-        CHECK(verify_histogram("keeps totals", expected, doubled.bins).passed());   // the first launch is right
+        CHECK(verify_histogram("keeps totals", expected, doubled.bins).passed());  // the first launch is right
         const Histogram twice = relaunch(doubled);
         CHECK_FALSE(verify_histogram("keeps totals", expected, twice).passed());
         CHECK(bin_sum(twice) == 2 * gray.pixel_count());
@@ -694,8 +692,8 @@ TEST_CASE("going further: the second launch catches paired totals that are not l
     // Completes the totals without clearing them: the second launch finds
     // every total's count of contributions already full, so no addition
     // completes one, and the histogram keeps its poison.
-    const std::string keeps_pairs = test::edited_kernel(fast_kernel, "    atom_xchg(pair, 0);\n", "",
-                                                        "ocltut-histogram-once-keeps-pairs.cl");
+    const std::string keeps_pairs =
+        test::edited_kernel(fast_kernel, "    atom_xchg(pair, 0);\n", "", "ocltut-histogram-once-keeps-pairs.cl");
     for (const test::TestImage& test_image : relaunch_images()) {
         CAPTURE(test_image.name);
         require_second_launch_poisoned(test_image.image, defaults, keeps_pairs, "keeps pairs");

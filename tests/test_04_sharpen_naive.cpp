@@ -75,8 +75,8 @@ TEST_CASE("golden sharpen on a hand-computed 3x3 image, borders replicated")
     //  40 50 60
     //  70 80 90
     std::vector<std::uint8_t> pixels;
-    for (int i = 0; i < 9; ++i) pixels.insert(pixels.end(), {static_cast<std::uint8_t>(10 * (i + 1)), 0, 0,
-                                                              static_cast<std::uint8_t>(i * 30)});
+    for (int i = 0; i < 9; ++i)
+        pixels.insert(pixels.end(), {static_cast<std::uint8_t>(10 * (i + 1)), 0, 0, static_cast<std::uint8_t>(i * 30)});
     const Image out = sharpen_golden(test::image_with_pixels(3, 3, 4, pixels));
     const auto red = [&](int x, int y) { return out.pixels[(y * 3 + x) * 4]; };
     // Centre: 5*50 - 20 - 80 - 40 - 60 = 50 (a linear ramp has no Laplacian).
@@ -90,8 +90,8 @@ TEST_CASE("golden sharpen on a hand-computed 3x3 image, borders replicated")
     CHECK(red(1, 0) == 0);
     for (int i = 0; i < 9; ++i) {
         CAPTURE(i);
-        CHECK(out.pixels[i * 4 + 1] == 0);        // green stays 0
-        CHECK(out.pixels[i * 4 + 3] == i * 30);   // alpha copied, not sharpened
+        CHECK(out.pixels[i * 4 + 1] == 0);       // green stays 0
+        CHECK(out.pixels[i * 4 + 3] == i * 30);  // alpha copied, not sharpened
     }
 }
 
@@ -99,11 +99,11 @@ TEST_CASE("golden sharpen saturates at both ends and leaves flat areas alone")
 {
     // A bright pixel on a dark ground and a dark one on a bright ground.
     std::vector<std::uint8_t> bright(9 * 4, 0);
-    bright[4 * 4] = 100;                          // red of the centre
-    CHECK(sharpen_golden(test::image_with_pixels(3, 3, 4, bright)).pixels[4 * 4] == 255);   // 500 -> 255
+    bright[4 * 4] = 100;                                                                   // red of the centre
+    CHECK(sharpen_golden(test::image_with_pixels(3, 3, 4, bright)).pixels[4 * 4] == 255);  // 500 -> 255
     std::vector<std::uint8_t> dark(9 * 4, 200);
-    dark[4 * 4 + 2] = 10;                         // blue of the centre
-    CHECK(sharpen_golden(test::image_with_pixels(3, 3, 4, dark)).pixels[4 * 4 + 2] == 0);   // 50 - 800 -> 0
+    dark[4 * 4 + 2] = 10;                                                                  // blue of the centre
+    CHECK(sharpen_golden(test::image_with_pixels(3, 3, 4, dark)).pixels[4 * 4 + 2] == 0);  // 50 - 800 -> 0
     // 1x1: every neighbour is the pixel itself, 5c - 4c = c.
     const Image single = test::image_with_pixels(1, 1, 4, {7, 130, 255, 1});
     CHECK(sharpen_golden(single).pixels == single.pixels);

@@ -11,8 +11,8 @@
 
 #include "common/errors.hpp"
 #include "reference/verify.hpp"
-#include "stages/stage.hpp"
 #include "sharpen_local_setup.hpp"
+#include "stages/stage.hpp"
 
 #include <algorithm>
 
@@ -88,13 +88,12 @@ TEST_CASE("lesson 05's own tile is a preference, shrunk to what the compiled ker
     // halved, taller side first, until it fits (rusticl's llvmpipe: 16x2).
     const SharpenLocalRun run = run_local(test::random_image(40, 30, 4));
     const std::size_t items = run.launch.local[0] * run.launch.local[1];
-    const std::size_t limit = test::work_group_limit(
-        test::build("05-sharpen-local/sharpen_local.cl", sharpen_tile_build_options(sharpen_local_size)), "sharpen_tile");
+    const std::size_t limit = test::work_group_limit(test::build("05-sharpen-local/sharpen_local.cl",
+                                                                 sharpen_tile_build_options(sharpen_local_size)),
+                                                     "sharpen_tile");
     CHECK(items <= limit);
-    if (limit >= 256)
-        CHECK(items == 256);
-    else
-        CHECK(2 * items > limit);
+    if (limit >= 256) CHECK(items == 256);
+    else CHECK(2 * items > limit);
 }
 
 TEST_CASE("the tile's size in local memory and its build options")
@@ -111,8 +110,9 @@ TEST_CASE("a tile larger than local memory or the work-group limit is refused wi
     CHECK_THROWS_WITH_AS(run_local(rgba, {2000, 2000}), doctest::Contains("local memory"), UserError);
     // A row of twice the work-items the kernel allows in a group
     // (CL_KERNEL_WORK_GROUP_SIZE), in a tile that fits the local memory.
-    const std::size_t limit = test::work_group_limit(
-        test::build("05-sharpen-local/sharpen_local.cl", sharpen_tile_build_options(sharpen_local_size)), "sharpen_tile");
+    const std::size_t limit = test::work_group_limit(test::build("05-sharpen-local/sharpen_local.cl",
+                                                                 sharpen_tile_build_options(sharpen_local_size)),
+                                                     "sharpen_tile");
     const LocalSize too_many{2 * limit, 1};
     REQUIRE(sharpen_tile_bytes(too_many) <= test::runtime().device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>());
     CHECK_THROWS_WITH_AS(run_local(rgba, too_many), doctest::Contains("too large"), UserError);
@@ -182,8 +182,8 @@ TEST_CASE("going further: sharpen_fast is bit-exact with other ROWS and group si
                               test::random_image(5, 37, 4)};
     // The group sizes, shrunk to what sharpen_fast allows on this device.
     const std::vector<LocalSize> locals =
-        test::allowed_local_sizes(test::build(fast_kernel, fast_sharpen_build_options({1, 0, {}}, 256)),
-                                  "sharpen_fast", {{1, 1}, {5, 3}, {64, 1}, {16, 4}});
+        test::allowed_local_sizes(test::build(fast_kernel, fast_sharpen_build_options({1, 0, {}}, 256)), "sharpen_fast",
+                                  {{1, 1}, {5, 3}, {64, 1}, {16, 4}});
     for (const int rows : {1, 2, 3, 4, 5, 8, 16})
         for (const LocalSize& local : locals)
             for (const Image& rgba : pictures) {
@@ -269,11 +269,11 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
 
     // Each work-item makes 4 pixels across and ROWS rows down...
     const SharpenLocalRun strip_run = run_fast(test::random_image(100, 30, 4), {8, 2}, {{"ROWS", 4}});
-    CHECK(strip_run.launch.global[0] == 32);   // 25 work-items across, rounded up to 8s
-    CHECK(strip_run.launch.global[1] == 8);    // 8 strips of 4 rows (the last one short)
+    CHECK(strip_run.launch.global[0] == 32);  // 25 work-items across, rounded up to 8s
+    CHECK(strip_run.launch.global[1] == 8);   // 8 strips of 4 rows (the last one short)
     // ...or 4 x ACROSS pixels of one row.
     const SharpenLocalRun row_run = run_fast(test::random_image(100, 30, 4), {1, 4}, {{"ACROSS", 10}});
-    CHECK(row_run.launch.global[0] == 3);   // 100 pixels in runs of 40
+    CHECK(row_run.launch.global[0] == 3);  // 100 pixels in runs of 40
     CHECK(row_run.launch.global[1] == 32);
 }
 
@@ -297,16 +297,16 @@ TEST_CASE("going further: a sharpen_fast without its tail is caught on widths th
 
 TEST_CASE("going further: a sharpen_rows that forgets the pixels after its last whole group is caught on those pixels")
 {
-    const std::string no_leftovers = test::edited_kernel(
-        fast_kernel, "            out_row[x] = sharpen_one(above, here, below, x, width);", "            ;",
-        "ocltut-sharpen-rows-no-leftovers.cl");
+    const std::string no_leftovers =
+        test::edited_kernel(fast_kernel, "            out_row[x] = sharpen_one(above, here, below, x, width);",
+                            "            ;", "ocltut-sharpen-rows-no-leftovers.cl");
     // 37 wide: 35 interior pixels make 8 groups of 4 (pixels 1 .. 32); 33 to
     // 36 are left over, and stay poisoned.
     const Image rgba = test::random_image(37, 9, 4);
     const Verification result =
         verify_sharpen(sharpen_golden(rgba), run_fast(rgba, {0, 0}, {{"ACROSS", 3}}, no_leftovers)).at(0);
     CHECK(result.mismatches > 0);
-    CHECK(result.mismatches <= 4 * 4 * 9);   // at most their 4 channels, in each of the 9 rows
+    CHECK(result.mismatches <= 4 * 4 * 9);  // at most their 4 channels, in each of the 9 rows
     for (const Mismatch& wrong : result.first) CHECK(wrong.x >= 33);
 }
 

@@ -51,7 +51,8 @@ void require_bit_exact(const std::vector<test::TestImage>& images, const SobelIm
         const Image gray = test_image.image.channels == 1 ? test_image.image : luminance(test_image.image);
         for (const Verification& v : verify_sobel_image(gray, run_variant(gray, variant))) {
             CAPTURE(v.what);
-            CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
+            CAPTURE(v.first.empty() ? std::string()
+                                    : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
             CHECK(v.passed());
         }
     }
@@ -76,9 +77,9 @@ std::vector<SobelImageVariant> every_variant(SobelStorage storage)
 {
     std::vector<SobelImageVariant> variants;
     for (const int outputs : sobel_image_output_counts)
-            for (const bool shared_sums : {false, true})
-                for (const bool magnitude_only : {false, true})
-                    variants.push_back({storage, outputs, shared_sums, magnitude_only});
+        for (const bool shared_sums : {false, true})
+            for (const bool magnitude_only : {false, true})
+                variants.push_back({storage, outputs, shared_sums, magnitude_only});
     return variants;
 }
 
@@ -199,7 +200,8 @@ TEST_CASE("inside the border, lesson 06 gives lesson 01's bytes")
         for (int y = 1; y < gray.height - 1; ++y)
             for (int x = 1; x < gray.width - 1; ++x) {
                 const std::size_t i = static_cast<std::size_t>(y) * gray.width + x;
-                differing += fast.gradients.dx[i] != scalar.gradients.dx[i] || fast.gradients.dy[i] != scalar.gradients.dy[i];
+                differing +=
+                    fast.gradients.dx[i] != scalar.gradients.dx[i] || fast.gradients.dy[i] != scalar.gradients.dy[i];
             }
         CHECK(differing == 0);
     }

@@ -16,8 +16,8 @@
 #include "common/errors.hpp"
 #include "common/profiling.hpp"
 #include "common/timeline.hpp"
-#include "reference/verify.hpp"
 #include "jobs.hpp"
+#include "reference/verify.hpp"
 #include "stream.hpp"
 
 #include <nlohmann/json.hpp>
@@ -96,9 +96,8 @@ std::string wrong_strip_counts(int height, const std::vector<int>& counts, const
             if (v.passed() || ++shown > 4) continue;
             wrong += std::to_string(count) + " strips: " + v.what + " " + std::to_string(v.mismatches) + " wrong";
             if (!v.first.empty())
-                wrong += ", first at " + std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y) +
-                         ": got " + std::to_string(v.first[0].got) + ", expected " +
-                         std::to_string(v.first[0].expected);
+                wrong += ", first at " + std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y) + ": got " +
+                         std::to_string(v.first[0].got) + ", expected " + std::to_string(v.first[0].expected);
             wrong += "\n";
         }
     }
@@ -107,8 +106,8 @@ std::string wrong_strip_counts(int height, const std::vector<int>& counts, const
 
 RunOnStrips sobel_runner(const Image& gray, HostMemory kind)
 {
-    auto pipeline = std::make_shared<SobelPipeline>(
-        make_sobel_pipeline(test::runtime(), lesson_program(), gray, kind, {0, 0}));
+    auto pipeline =
+        std::make_shared<SobelPipeline>(make_sobel_pipeline(test::runtime(), lesson_program(), gray, kind, {0, 0}));
     auto golden = std::make_shared<SobelGradients>(sobel_golden(gray));
     return [pipeline, golden, gray](const std::vector<Strip>& strips) {
         for (const cl::Buffer* buffer : {&pipeline->input, &pipeline->dx, &pipeline->dy}) poison_device(*buffer);
@@ -123,8 +122,8 @@ RunOnStrips sobel_runner(const Image& gray, HostMemory kind)
 
 RunOnStrips sharpen_runner(const Image& rgba, HostMemory kind)
 {
-    auto pipeline = std::make_shared<SharpenPipeline>(
-        make_sharpen_pipeline(test::runtime(), lesson_program(), rgba, kind, {0, 0}));
+    auto pipeline =
+        std::make_shared<SharpenPipeline>(make_sharpen_pipeline(test::runtime(), lesson_program(), rgba, kind, {0, 0}));
     auto golden = std::make_shared<Image>(sharpen_golden(rgba));
     return [pipeline, golden, rgba](const std::vector<Strip>& strips) {
         for (const cl::Buffer* buffer : {&pipeline->input, &pipeline->output}) poison_device(*buffer);
@@ -191,7 +190,7 @@ TEST_CASE("cut_into_strips: S strips of whole rows, each row once, heights one r
                 lowest = std::min(lowest, strip.rows);
                 highest = std::max(highest, strip.rows);
             }
-            CHECK(next_row == height);     // in order, no gap, no overlap, to the last row
+            CHECK(next_row == height);  // in order, no gap, no overlap, to the last row
             CHECK(lowest >= 1);
             CHECK(highest - lowest <= 1);
             if (count == height) CHECK(highest == 1);
@@ -247,8 +246,8 @@ TEST_CASE("the jobs as the lesson runs them: make_picture_job and run_and_verify
         CHECK(run.events.kernels.size() == 3);
         for (const Verification& v : run.verifications) CHECK(v.passed());
     }
-    CHECK_THROWS_AS(make_picture_job("nonsense", test::runtime(), queues(), lesson_program(), gray,
-                                     HostMemory::pinned, {0, 0}),
+    CHECK_THROWS_AS(make_picture_job("nonsense", test::runtime(), queues(), lesson_program(), gray, HostMemory::pinned,
+                                     {0, 0}),
                     UserError);
 }
 
@@ -397,8 +396,8 @@ TEST_CASE("timeline_picture: the lanes one above the other, each bar in its lane
 TEST_CASE("timeline_bars: a bar per command from a real job, or none where the timestamps cannot be real")
 {
     const Image gray = test::random_image(257, 131, 1);
-    const PictureJob job = make_picture_job("sobel", test::runtime(), queues(), lesson_program(), gray,
-                                            HostMemory::pinned, {0, 0});
+    const PictureJob job =
+        make_picture_job("sobel", test::runtime(), queues(), lesson_program(), gray, HostMemory::pinned, {0, 0});
     const JobEvents events = run_and_verify(job, queues(), cut_into_strips(131, 4)).events;
     std::vector<TimelineCommand> commands;
     for (const cl::Event& event : events.uploads) commands.push_back({"upload", "up", event});
@@ -412,10 +411,10 @@ TEST_CASE("timeline_bars: a bar per command from a real job, or none where the t
     for (const TimelineCommand& command : commands) {
         const cl::Event& event = command.event;
         const cl_ulong start = event.getProfilingInfo<CL_PROFILING_COMMAND_START>();
-        all_real = all_real && plausible_timestamps(event.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>(),
-                                                    event.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>(), start,
-                                                    std::max(event.getProfilingInfo<CL_PROFILING_COMMAND_END>(),
-                                                             start + 1));
+        all_real =
+            all_real && plausible_timestamps(event.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>(),
+                                             event.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>(), start,
+                                             std::max(event.getProfilingInfo<CL_PROFILING_COMMAND_END>(), start + 1));
     }
     const std::string platform =
         cl::Platform(test::runtime().device.getInfo<CL_DEVICE_PLATFORM>()).getInfo<CL_PLATFORM_NAME>();

@@ -24,7 +24,8 @@ inline void require_bit_exact(const std::vector<TestImage>& images,
         CAPTURE(test_image.name);
         for (const Verification& v : check(test_image.image)) {
             CAPTURE(v.what);
-            CAPTURE(v.first.empty() ? std::string() : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
+            CAPTURE(v.first.empty() ? std::string()
+                                    : std::to_string(v.first[0].x) + "," + std::to_string(v.first[0].y));
             CHECK(v.mismatches == 0);
             CHECK(v.passed());
         }

@@ -140,7 +140,7 @@ TEST_CASE("PNG written then loaded comes back identical, through a temporary nam
         CHECK(back.channels == channels);
         CHECK(back.pixels == image.pixels);
     }
-    for (const auto& entry : std::filesystem::directory_iterator(dir))   // no temporary file left
+    for (const auto& entry : std::filesystem::directory_iterator(dir))  // no temporary file left
         CHECK(entry.path().extension() == ".png");
     CHECK(load_image(dir / "image1.png", 4).channels == 4);  // converted on request
 }
@@ -178,16 +178,16 @@ TEST_CASE("bad inputs give one clear reason naming the file")
 TEST_CASE("a failed write says why and leaves no partial file")
 {
     const std::filesystem::path dir = scratch_dir("failed-write");
-    std::filesystem::create_directories(dir / "taken.png");   // a folder where the picture should go
+    std::filesystem::create_directories(dir / "taken.png");  // a folder where the picture should go
     try {
         write_png(dir / "taken.png", make_image(2, 2, 1));
         FAIL("the write into a folder's name succeeded");
     } catch (const UserError& error) {
         const std::string message = error.what();
         CHECK(message.find("cannot write '" + (dir / "taken.png").string() + "': ") == 0);
-        CHECK(message.find("Success") == std::string::npos);   // the rename's reason, not the clean-up's
+        CHECK(message.find("Success") == std::string::npos);  // the rename's reason, not the clean-up's
     }
-    for (const auto& entry : std::filesystem::directory_iterator(dir))   // no temporary file left
+    for (const auto& entry : std::filesystem::directory_iterator(dir))  // no temporary file left
         CHECK(entry.path().filename() == "taken.png");
 }
 
@@ -199,7 +199,7 @@ TEST_CASE("the output folder's write probe never touches a user's file")
     CHECK_NOTHROW(prepare_output_dir(dir));
     CHECK(read_text_file(dir / ".write-test") == "mine");
     CHECK(std::filesystem::is_directory(dir / ".ocltut-write-test"));
-    for (const auto& entry : std::filesystem::directory_iterator(dir))   // the probe is gone
+    for (const auto& entry : std::filesystem::directory_iterator(dir))  // the probe is gone
         CHECK(entry.path().filename().string().rfind(".ocltut-write-test-", 0) != 0);
 }
 
@@ -213,8 +213,8 @@ TEST_CASE("random pictures of any size: the seed arithmetic cannot overflow")
     // overflowed: the pictures the tests and their expected reports use.
     // The first row of 17x5, recorded (std::mt19937 and libstdc++'s
     // uniform_int_distribution).
-    const std::vector<std::uint8_t> first_row = {39, 5, 84, 207, 199, 36, 191, 231, 36, 242, 107, 196, 14, 224, 185,
-                                                 243, 144};
+    const std::vector<std::uint8_t> first_row = {39,  5,   84,  207, 199, 36,  191, 231, 36,
+                                                 242, 107, 196, 14,  224, 185, 243, 144};
     const Image small = random_image(17, 5, 1);
     CHECK(std::vector<std::uint8_t>(small.pixels.begin(), small.pixels.begin() + 17) == first_row);
 }
@@ -454,7 +454,7 @@ TEST_CASE("a kernel that does not compile reports the file and the build log")
 TEST_CASE("profiling timestamps that cannot be real are caught, and the host's clock says so")
 {
     CHECK(plausible_timestamps(1000, 1200, 1500, 9000));
-    CHECK_FALSE(plausible_timestamps(0, 1, 2, 3));            // what rusticl (Mesa 22.3) reports
+    CHECK_FALSE(plausible_timestamps(0, 1, 2, 3));  // what rusticl (Mesa 22.3) reports
     CHECK_FALSE(plausible_timestamps(0, 0, 0, 0));
     CHECK_FALSE(plausible_timestamps(1000, 1200, 9000, 1500));  // ends before it starts
     CHECK_FALSE(plausible_timestamps(1000, 900, 1500, 9000));   // submitted before it was queued
@@ -468,7 +468,7 @@ TEST_CASE("profiling timestamps that cannot be real are caught, and the host's c
     CHECK(line.str().find("median 0.300 ms (host clock, min 0.200") != std::string::npos);
     std::ostringstream first;
     print_launch(first, "first launch", LaunchTimes{0, 0, 1e-6, false});
-    CHECK(first.str().find("0.000") == std::string::npos);   // no zero time printed
+    CHECK(first.str().find("0.000") == std::string::npos);  // no zero time printed
     CHECK(first.str().find("host's clock") != std::string::npos);
 }
 
@@ -480,10 +480,10 @@ TEST_CASE("the host-clock loop times exactly as often as asked, or between its b
     CHECK(exact.clock == "host");
     CHECK(calls == 9);
 
-    calls = 0;   // a call that takes no time: the budget never runs out, so up to at_most
+    calls = 0;  // a call that takes no time: the budget never runs out, so up to at_most
     CHECK(time_on_host_clock_within([&] { ++calls; }, 1, 3, 12, 1000).runs == 12);
     CHECK(calls == 13);
-    calls = 0;   // no budget at all: at_least, and no more
+    calls = 0;  // no budget at all: at_least, and no more
     CHECK(time_on_host_clock_within([&] { ++calls; }, 0, 3, 12, 0).runs == 3);
     CHECK(calls == 3);
 }
@@ -504,7 +504,7 @@ TEST_CASE("the kernel times of this device are real ones, from whichever clock")
     const TimingStats stats =
         summarize(time_launches(kernel_launcher(runtime, kernel, cl::NDRange(64, 64), cl::NullRange), 1, 5));
     CHECK(stats.runs == 5);
-    CHECK(stats.min_ms > 1e-4);   // no launch takes under 0.1 us; rusticl's timestamps alone would say 1 ns
+    CHECK(stats.min_ms > 1e-4);  // no launch takes under 0.1 us; rusticl's timestamps alone would say 1 ns
     CHECK((stats.clock == "profiling" || stats.clock == "host"));
 }
 

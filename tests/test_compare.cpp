@@ -79,7 +79,7 @@ TEST_CASE("the Sobel check passes the right derivatives and catches a changed va
     changed.dx[12 * 37 + 20] += 8;
     CHECK_FALSE(all_passed(check_sobel_derivatives(gray, changed.dx.data(), changed.dy.data(), 37)));
     changed = right;
-    changed.dy[0] += 8;   // a border pixel: the check covers the whole image
+    changed.dy[0] += 8;  // a border pixel: the check covers the whole image
     CHECK_FALSE(all_passed(check_sobel_derivatives(gray, changed.dx.data(), changed.dy.data(), 37)));
 
     // dy as the lessons define it (top minus bottom) is OpenCV's negated.
@@ -92,7 +92,7 @@ TEST_CASE("the Sobel check reads rows `stride` values apart")
 {
     const Image gray = random_image(13, 7, 1);
     const RawDerivatives right = opencv_form(sobel_golden(gray, SobelBorder::replicate));
-    RawDerivatives padded;   // rows of 16 values, the last 3 of each junk
+    RawDerivatives padded;  // rows of 16 values, the last 3 of each junk
     for (int y = 0; y < 7; ++y)
         for (int x = 0; x < 16; ++x) {
             padded.dx.push_back(x < 13 ? right.dx[y * 13 + x] : std::int16_t{999});
@@ -125,9 +125,9 @@ TEST_CASE("the sharpen check compares red, green and blue, not alpha")
     Image sharpened = sharpen_golden(rgba);
     CHECK(check_sharpen_colours(rgba, sharpened.pixels.data(), 17 * 4).passed());
 
-    sharpened.pixels[(2 * 17 + 16) * 4 + 3] ^= 0xFF;   // alpha: filtered by OpenCV, copied by the lessons
+    sharpened.pixels[(2 * 17 + 16) * 4 + 3] ^= 0xFF;  // alpha: filtered by OpenCV, copied by the lessons
     CHECK(check_sharpen_colours(rgba, sharpened.pixels.data(), 17 * 4).passed());
-    sharpened.pixels[(2 * 17 + 16) * 4 + 2] ^= 0x01;   // blue
+    sharpened.pixels[(2 * 17 + 16) * 4 + 2] ^= 0x01;  // blue
     const Verification wrong = check_sharpen_colours(rgba, sharpened.pixels.data(), 17 * 4);
     CHECK_FALSE(wrong.passed());
     CHECK(wrong.mismatches == 1);

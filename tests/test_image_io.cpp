@@ -41,8 +41,8 @@ void write_bytes(const std::filesystem::path& path, const std::string& bytes)
 // maxval is above 255, else one byte each.
 std::string pnm(const std::string& magic, int width, int height, int maxval, const std::vector<unsigned>& samples)
 {
-    std::string bytes = magic + "\n" + std::to_string(width) + " " + std::to_string(height) + "\n" +
-                        std::to_string(maxval) + "\n";
+    std::string bytes =
+        magic + "\n" + std::to_string(width) + " " + std::to_string(height) + "\n" + std::to_string(maxval) + "\n";
     for (const unsigned sample : samples) {
         if (maxval > 255) bytes += static_cast<char>(sample >> 8);
         bytes += static_cast<char>(sample & 0xFF);
@@ -56,8 +56,8 @@ std::vector<std::uint8_t> reduced(const std::vector<unsigned>& samples, unsigned
 {
     std::vector<std::uint8_t> out;
     for (const unsigned sample : samples)
-        out.push_back(static_cast<std::uint8_t>(
-            static_cast<unsigned>(static_cast<double>(sample) * 255.0 / maxval + 0.5)));
+        out.push_back(
+            static_cast<std::uint8_t>(static_cast<unsigned>(static_cast<double>(sample) * 255.0 / maxval + 0.5)));
     return out;
 }
 
@@ -83,7 +83,7 @@ std::string kernel_check_failure(const std::filesystem::path& path)
 
 // Samples whose low byte differs from their high byte, so that a reader
 // that keeps either byte alone gets them wrong.
-const std::vector<unsigned> sixteen_bit_samples = {0,     1,     127,   128,   255,   256,   257,   0x12F0,
+const std::vector<unsigned> sixteen_bit_samples = {0,      1,      127,    128,    255,    256,    257,   0x12F0,
                                                    0x7F80, 0x8000, 0x80FF, 0xABCD, 0xFE01, 0xFF7F, 0xFFFF};
 
 // A 24-bit BMP of `rows` (each a list of B, G, R triples), with the
@@ -203,8 +203,8 @@ TEST_CASE("a truncated, empty or damaged PNM is refused in one line")
     CHECK(load_failure(dir / "7x0.ppm", 4).find("its header says 7x0 pixels: the picture is empty") !=
           std::string::npos);
 
-    for (const char* header : {"P5\n", "P5 3 2\n", "P5 3 2 0\n", "P5 3 2 65536\n", "P6 3 x 255\n",
-                               "P5 99999999999 1 255\n", "P5 3 2 255"}) {
+    for (const char* header :
+         {"P5\n", "P5 3 2\n", "P5 3 2 0\n", "P5 3 2 65536\n", "P6 3 x 255\n", "P5 99999999999 1 255\n", "P5 3 2 255"}) {
         CAPTURE(header);
         write_bytes(dir / "damaged.pgm", header);
         CHECK(load_failure(dir / "damaged.pgm").find("its PNM header is damaged") != std::string::npos);
@@ -246,8 +246,8 @@ TEST_CASE("a BMP stored top row first loads upright, at its size")
 {
     const std::filesystem::path dir = scratch_dir("top-down-bmp");
     // 3x2: the top row red, green, blue; the bottom row white, black, gray.
-    write_bytes(dir / "top-down.bmp", top_down_bmp(3, {{0, 0, 255, 0, 255, 0, 255, 0, 0},
-                                                       {255, 255, 255, 0, 0, 0, 128, 128, 128}}));
+    write_bytes(dir / "top-down.bmp",
+                top_down_bmp(3, {{0, 0, 255, 0, 255, 0, 255, 0, 0}, {255, 255, 255, 0, 0, 0, 128, 128, 128}}));
     const Image image = load_image(dir / "top-down.bmp", 3);
     CHECK(image.width == 3);
     CHECK(image.height == 2);
@@ -274,8 +274,8 @@ TEST_CASE("a kernel file is a regular file of at most 4 MiB, or refused saying w
     CHECK(kernel_check_failure("/dev/zero") ==
           prefix("/dev/zero") + "not a regular file (a device, a pipe or a socket)");
     REQUIRE(::mkfifo((dir / "pipe.cl").c_str(), 0600) == 0);
-    CHECK(kernel_check_failure(dir / "pipe.cl") == prefix(dir / "pipe.cl") +
-                                                       "not a regular file (a device, a pipe or a socket)");
+    CHECK(kernel_check_failure(dir / "pipe.cl") ==
+          prefix(dir / "pipe.cl") + "not a regular file (a device, a pipe or a socket)");
 
     write_bytes(dir / "ok.cl", "kernel void k() {}\n");
     CHECK(kernel_check_failure(dir / "ok.cl") == "accepted");
@@ -287,10 +287,10 @@ TEST_CASE("a kernel file is a regular file of at most 4 MiB, or refused saying w
     // read_text_file makes the same checks.
     CHECK_THROWS_WITH_AS(read_text_file("/dev/zero"),
                          "cannot read '/dev/zero': not a regular file (a device, a pipe or a socket)", UserError);
-    CHECK_THROWS_WITH_AS(read_text_file(dir / "pipe.cl"),
-                         ("cannot read '" + (dir / "pipe.cl").string() +
-                          "': not a regular file (a device, a pipe or a socket)").c_str(),
-                         UserError);
+    CHECK_THROWS_WITH_AS(
+        read_text_file(dir / "pipe.cl"),
+        ("cannot read '" + (dir / "pipe.cl").string() + "': not a regular file (a device, a pipe or a socket)").c_str(),
+        UserError);
 }
 
 TEST_CASE("a file the user may not read says permission denied, not no such file")
@@ -340,7 +340,7 @@ TEST_CASE("SIGTERM during write_all_or_none ends the program only once every fil
         try {
             write_all_or_none(dir, files);
         } catch (...) {
-            ::_exit(2);   // never on into the parent's test cases
+            ::_exit(2);  // never on into the parent's test cases
         }
         ::_exit(0);
     }

@@ -20,7 +20,7 @@ namespace {
 
 // Why the test case running called test::skip, or "" when it did not.
 std::string skip_reason;
-bool broke_the_rule = false;    // by some test case of this run
+bool broke_the_rule = false;  // by some test case of this run
 
 // A listener (it reports nothing of doctest's own): at the end of each test
 // case that passed, one line naming it if it checked nothing without
@@ -39,7 +39,7 @@ public:
 
     void test_case_end(const doctest::CurrentTestCaseStats& stats) override
     {
-        if (!stats.testCaseSuccess) return;   // failed already, saying why
+        if (!stats.testCaseSuccess) return;  // failed already, saying why
         const int checks = stats.numAssertsCurrentTest;
         const bool skipped = !skip_reason.empty();
         if (skipped && checks == 0) {

@@ -8,10 +8,10 @@
 #include "test_checks.hpp"
 
 #include "common/transfer.hpp"
-#include "reference/golden.hpp"
-#include "reference/verify.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
+#include "reference/golden.hpp"
+#include "reference/verify.hpp"
 #include "sharpen_local_setup.hpp"
 #include "sharpen_naive.hpp"
 #include "sobel_image.hpp"
@@ -65,8 +65,9 @@ TEST_CASE("lesson 02 is bit-exact on every memory path")
     for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(1), [path](const Image& gray) {
-            const SobelVectorSetup setup = set_up_sobel_vector(
-                test::runtime(), config_on("02-sobel-vector/sobel_vector.cl", path), gray, SobelVectorVariant::lesson);
+            const SobelVectorSetup setup =
+                set_up_sobel_vector(test::runtime(), config_on("02-sobel-vector/sobel_vector.cl", path), gray,
+                                    SobelVectorVariant::lesson);
             const SobelVectorRun run =
                 run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, {0, 0}, path);
             return verify_sobel(sobel_golden(gray), run.gradients);
@@ -80,10 +81,12 @@ TEST_CASE("lesson 03 is bit-exact on every memory path")
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(1), [path](const Image& gray) {
             std::vector<Verification> verifications;
-            for (const HistogramRun& run : run_histogram(test::runtime(), gray, config_on("03-histogram/histogram.cl", path)))
+            for (const HistogramRun& run :
+                 run_histogram(test::runtime(), gray, config_on("03-histogram/histogram.cl", path)))
                 verifications.push_back(verify_histogram(run.variant, histogram_golden(gray), run.bins));
-            const HistogramRun fast = run_histogram_fast(
-                test::runtime(), gray, config_on("03-histogram/going-further/histogram_fast.cl", path), std::nullopt);
+            const HistogramRun fast =
+                run_histogram_fast(test::runtime(), gray,
+                                   config_on("03-histogram/going-further/histogram_fast.cl", path), std::nullopt);
             verifications.push_back(verify_histogram(fast.variant, histogram_golden(gray), fast.bins));
             return verifications;
         });
@@ -200,8 +203,8 @@ TEST_CASE("the end-to-end loop writes the input on every run, and a job that ski
         CHECK_FALSE(all_passed(results_now()));
         // Wiped again: one end-to-end run writes the picture back in first.
         runtime.queue.enqueueFillBuffer(run.input, cl_uchar(0), 0, gray.pixel_count());
-        const TimingStats stats = time_end_to_end(runtime, path, {{run.input, gray.pixels}}, {run.launch},
-                                                  {run.dx, run.dy}, 0, 1);
+        const TimingStats stats =
+            time_end_to_end(runtime, path, {{run.input, gray.pixels}}, {run.launch}, {run.dx, run.dy}, 0, 1);
         CHECK(stats.runs == 1);
         CHECK(all_passed(results_now()));
     }

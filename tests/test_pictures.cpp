@@ -167,8 +167,8 @@ TEST_CASE("a failed write says which file and why, and leaves the folder as it w
     // A previous run's first file, and a folder where the last one should go.
     std::ofstream(dir / "first.txt") << "previous run";
     std::filesystem::create_directories(dir / "third.txt");
-    const std::string message =
-        message_of_write(dir, {text_file("first.txt", "new"), text_file("second.txt", "new"), text_file("third.txt", "new")});
+    const std::string message = message_of_write(dir, {text_file("first.txt", "new"), text_file("second.txt", "new"),
+                                                       text_file("third.txt", "new")});
     CHECK(message == "cannot write '" + (dir / "third.txt").string() + "': Is a directory");
     CHECK(names_in(dir) == std::set<std::string>{"first.txt", "third.txt"});
     CHECK(read_text_file(dir / "first.txt") == "previous run");

@@ -10,9 +10,9 @@
 
 #include "common/errors.hpp"
 #include "common/program.hpp"
+#include "histogram_fast.hpp"
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"
-#include "histogram_fast.hpp"
 #include "sharpen_local_setup.hpp"
 #include "sobel_image.hpp"
 #include "sobel_vector_setup.hpp"
@@ -68,24 +68,28 @@ TEST_CASE("every --tune knob outside its range is refused in one line naming the
     const cl::Device& device = test::runtime().device;
     const char* const sharpen = "05-sharpen-local/going-further/sharpen_fast.cl";
     // The issue's case: ROWS far past a 2x2 picture.
-    CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ROWS", 1500000000}}), 2, 2); }) ==
-          "--tune ROWS=1500000000: ROWS must be 1 to 2 (the picture's height)");
+    CHECK(refusal([&] {
+              fast_sharpen_knobs(device, tuned_config(sharpen, {{"ROWS", 1500000000}}), 2, 2);
+          }) == "--tune ROWS=1500000000: ROWS must be 1 to 2 (the picture's height)");
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ROWS", 2}}), 2, 2); }).empty());
     // A side past 2^31 - 2^20, where sharpen_fast's int start could wrap.
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {}), 1, INT_MAX - 100); }) ==
           "sharpen_fast takes pictures of at most 2146435071 pixels a side; this one is 1x2147483547");
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {}), fast_sharpen_max_side, 1); }).empty());
     // 37 pixels make 10 groups of 4, the last one partial.
-    CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ACROSS", 11}}), 37, 29); }) ==
-          "--tune ACROSS=11: ACROSS must be 1 to 10 (groups of 4 pixels in a row of this 37-pixel-wide picture)");
+    CHECK(refusal([&] {
+              fast_sharpen_knobs(device, tuned_config(sharpen, {{"ACROSS", 11}}), 37, 29);
+          }) == "--tune ACROSS=11: ACROSS must be 1 to 10 (groups of 4 pixels in a row of this 37-pixel-wide picture)");
     CHECK(refusal([&] { fast_sharpen_knobs(device, tuned_config(sharpen, {{"ACROSS", 10}}), 37, 29); }).empty());
     // A row 37 wide has 35 interior pixels: 2 whole runs of 16; 17 wide, none.
     const char* const rows = "02-sobel-vector/going-further/sobel_rows.cl";
-    CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", INT_MAX}}), 37); })
-              .find("--tune RUNS=2147483647: RUNS must be 1 to 2 (") == 0);
+    CHECK(refusal([&] {
+              sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", INT_MAX}}), 37);
+          }).find("--tune RUNS=2147483647: RUNS must be 1 to 2 (") == 0);
     CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", 2}}), 37); }).empty());
-    CHECK(refusal([&] { sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", 2}}), 17); })
-              .find("RUNS must be 1 to 1 (") != std::string::npos);
+    CHECK(refusal([&] {
+              sobel_rows_knobs(device, tuned_config(rows, {{"RUNS", 2}}), 17);
+          }).find("RUNS must be 1 to 1 (") != std::string::npos);
 
     const char* const histogram = "03-histogram/going-further/histogram_fast.cl";
     RunConfig config = tuned_config(histogram, {{"LOADS", 17}});
@@ -95,14 +99,15 @@ TEST_CASE("every --tune knob outside its range is refused in one line naming the
     config.tuning = {{"LOADS", 16}};
     CHECK(refusal([&] { fast_histogram_knobs(device, config); }).empty());
     config.tuning = {{"GROUPS_PER_UNIT", INT_MAX}};
-    CHECK(refusal([&] { fast_histogram_knobs(device, config); })
-              .find("--tune GROUPS_PER_UNIT=2147483647: GROUPS_PER_UNIT must be 1 to ") == 0);
+    CHECK(refusal([&] {
+              fast_histogram_knobs(device, config);
+          }).find("--tune GROUPS_PER_UNIT=2147483647: GROUPS_PER_UNIT must be 1 to ") == 0);
     const cl_ulong local_bytes = device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
     config.local_size = {1, 1};
     config.tuning = {{"SPREAD", 1}, {"COPIES", static_cast<int>(local_bytes / 1024 + 1)}};
-    CHECK(refusal([&] { fast_histogram_knobs(device, config); }).find("COPIES must be a multiple of SPREAD (1) and at "
-                                                                      "most group size x SPREAD (1)") !=
-          std::string::npos);
+    CHECK(refusal([&] { fast_histogram_knobs(device, config); })
+              .find("COPIES must be a multiple of SPREAD (1) and at "
+                    "most group size x SPREAD (1)") != std::string::npos);
 }
 
 // The kernels must stay inside the picture whatever their build options:
@@ -125,11 +130,12 @@ TEST_CASE("the fast kernels index in 64 bits: knobs far past the picture stay in
     // sobel_rows: INT_MAX runs of 16 per work-item.
     const Image gray = test::random_image(37, 5, 1);
     const RowsSobelKnobs knobs{INT_MAX, {4, 2}};
-    const SobelVectorSetup rows = set_up_sobel_rows(
-        test::runtime(), find_project_file("02-sobel-vector/going-further/sobel_rows.cl"), knobs, gray.width);
+    const SobelVectorSetup rows =
+        set_up_sobel_rows(test::runtime(), find_project_file("02-sobel-vector/going-further/sobel_rows.cl"), knobs,
+                          gray.width);
     const SobelVectorRun sobel = run_sobel_vector(test::runtime(), rows.program, gray, rows.shape, knobs.local);
     CHECK(all_passed(verify_sobel(sobel_golden(gray), sobel.gradients)));
-    CHECK(sobel_rows_items_per_row(4096, INT_MAX) == 1);   // no overflow on the host either
+    CHECK(sobel_rows_items_per_row(4096, INT_MAX) == 1);  // no overflow on the host either
 }
 
 // Not under Oclgrind, which reports every failed build as an error: the
@@ -157,10 +163,10 @@ TEST_CASE("histogram_fast's group is held to the compiled kernel's CL_KERNEL_WOR
                      "a group on this device (CL_KERNEL_WORK_GROUP_SIZE)");
     // And the run itself ends with a group the compiled kernel allows.
     const Image gray = test::random_image(123, 45, 1);
-    const HistogramRun run = run_histogram_fast(
-        test::runtime(), gray, test::quick_config("03-histogram/going-further/histogram_fast.cl"), std::nullopt);
-    CHECK(run.count.local[0] <=
-          run.count.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(test::runtime().device));
+    const HistogramRun run =
+        run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/going-further/histogram_fast.cl"),
+                           std::nullopt);
+    CHECK(run.count.local[0] <= run.count.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(test::runtime().device));
     CHECK(verify_histogram("fast", histogram_golden(gray), run.bins).passed());
 }
 
@@ -209,7 +215,7 @@ TEST_CASE("lesson 06's image stage says it cannot run a picture wider than the d
         if (stage.lesson != "06-sobel-image") continue;
         CAPTURE(stage.build_options);
         const StageResult result = stage.run(test::runtime(), *gray, test::quick_config(stage.kernel_file));
-        const bool image_stage = !stage.starter_file.empty();   // the image variant is the exercise's stage
+        const bool image_stage = !stage.starter_file.empty();  // the image variant is the exercise's stage
         CHECK(result.unsupported.empty() == !image_stage);
         if (image_stage) {
             CHECK(result.unsupported.find("larger than this device's images") != std::string::npos);
@@ -229,8 +235,7 @@ TEST_CASE("compare skips lesson 06's image row with a note at a size above the d
     const std::string size = std::to_string(gray->width) + "x3";
     const std::string device = std::to_string(entry.platform_index) + ":" + std::to_string(entry.device_index);
     const std::string command = std::string("'") + OCLTUT_COMPARE + "' --device " + device + " --sizes " + size +
-                                " --iterations 1 --output-dir '" + out.string() + "' > '" + out.string() +
-                                ".log' 2>&1";
+                                " --iterations 1 --output-dir '" + out.string() + "' > '" + out.string() + ".log' 2>&1";
     const int status = std::system(command.c_str());
     std::ifstream log(out.string() + ".log");
     const std::string printed((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
@@ -250,16 +255,16 @@ TEST_CASE("a header claiming more pixels than the file can hold is refused befor
     const auto le32 = [&bmp](std::uint32_t value) {
         for (int i = 0; i < 4; ++i) bmp.push_back(static_cast<std::uint8_t>(value >> (8 * i)));
     };
-    le32(54 + 64);   // file size
-    le32(0);         // reserved
-    le32(54);        // where the pixels start
-    for (const std::uint32_t field : {40u, 16000u, 16000u}) le32(field);   // header size, width, height
-    bmp.insert(bmp.end(), {1, 0, 24, 0});   // one plane, 24 bits per pixel
-    for (int i = 0; i < 6; ++i) le32(0);    // no compression, and the rest
+    le32(54 + 64);                                                        // file size
+    le32(0);                                                              // reserved
+    le32(54);                                                             // where the pixels start
+    for (const std::uint32_t field : {40u, 16000u, 16000u}) le32(field);  // header size, width, height
+    bmp.insert(bmp.end(), {1, 0, 24, 0});                                 // one plane, 24 bits per pixel
+    for (int i = 0; i < 6; ++i) le32(0);                                  // no compression, and the rest
     bmp.resize(bmp.size() + 64, 0x80);
     const std::filesystem::path file = std::filesystem::temp_directory_path() / "ocltut-claims-too-much.bmp";
-    std::ofstream(file, std::ios::binary).write(reinterpret_cast<const char*>(bmp.data()),
-                                                static_cast<std::streamsize>(bmp.size()));
+    std::ofstream(file, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bmp.data()), static_cast<std::streamsize>(bmp.size()));
     CHECK(refusal([&] { load_image(file); }) ==
           "cannot load '" + file.string() +
               "': its header claims 16000x16000 pixels, more than a file of 118 bytes can hold: it is damaged or "

@@ -63,7 +63,8 @@ std::vector<std::uint8_t> channel_values(const Image& image, int c)
 {
     const auto step = static_cast<std::size_t>(image.channels);
     std::vector<std::uint8_t> values;
-    for (std::size_t i = static_cast<std::size_t>(c); i < image.pixels.size(); i += step) values.push_back(image.pixels[i]);
+    for (std::size_t i = static_cast<std::size_t>(c); i < image.pixels.size(); i += step)
+        values.push_back(image.pixels[i]);
     return values;
 }
 
@@ -75,7 +76,7 @@ std::vector<TestImage> size_content_matrix(int channels)
     };
     // LESSONS.md: 1x1, 2x2, 3x3, 17x5, 31x1, widths 15/16/17/33, 257x131,
     // 4099x2051; the heights of the width cases are awkward on purpose.
-    const Size sizes[] = {{1, 1},  {2, 2},  {3, 3},   {17, 5},  {31, 1},    {15, 9},
+    const Size sizes[] = {{1, 1},   {2, 2},  {3, 3},  {17, 5},    {31, 1},     {15, 9},
                           {16, 16}, {17, 3}, {33, 7}, {257, 131}, {4099, 2051}};
     std::vector<TestImage> images;
     for (const Size& size : sizes) {

@@ -47,7 +47,7 @@ std::vector<LocalSize> allowed_local_sizes(const cl::Program& program, const std
 
 // An image and the name a failing check prints for it.
 struct TestImage {
-    std::string name;    // "17x5 random", "camera.png"
+    std::string name;  // "17x5 random", "camera.png"
     Image image;
 };
 

@@ -13,8 +13,8 @@ namespace ocltut {
 
 // What a work-item of sobel_packed makes, and how they are grouped.
 struct PackedSobelKnobs {
-    int rows = 0;      // ROWS: rows per work-item
-    LocalSize local;   // work-group size
+    int rows = 0;     // ROWS: rows per work-item
+    LocalSize local;  // work-group size
 };
 
 // The defaults, with config.tuning and config.local_size applied: ROWS = 4

@@ -16,8 +16,8 @@ RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& confi
     // item per row, alone in its group, is then a plain loop along the row,
     // and the rows are shared out between the cores group by group.
     const int whole_row = std::max(1, sobel_vector_whole_runs(width));
-    const RowsSobelKnobs defaults =
-        device_kind(device) == DeviceKind::cpu ? RowsSobelKnobs{whole_row, {1, 1}} : RowsSobelKnobs{1, sobel_vector_local_size};
+    const RowsSobelKnobs defaults = device_kind(device) == DeviceKind::cpu ? RowsSobelKnobs{whole_row, {1, 1}}
+                                                                           : RowsSobelKnobs{1, sobel_vector_local_size};
     // More runs than a row has would change nothing.
     check_knob_range(config, "RUNS", 1, whole_row,
                      "the whole runs of 16 in a row of this " + std::to_string(width) + "-pixel-wide picture, or 1");
@@ -28,7 +28,7 @@ RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& confi
 int sobel_rows_items_per_row(int width, int runs)
 {
     const int whole_runs = sobel_vector_whole_runs(width);
-    return std::max(1, whole_runs / runs + (whole_runs % runs != 0));   // rounded up, and no overflow for any runs
+    return std::max(1, whole_runs / runs + (whole_runs % runs != 0));  // rounded up, and no overflow for any runs
 }
 
 std::string sobel_rows_build_options(int runs)

@@ -12,8 +12,8 @@ namespace ocltut {
 
 // What a work-item of sobel_rows makes, and how they are grouped.
 struct RowsSobelKnobs {
-    int runs = 0;      // RUNS: runs of 16 pixels per work-item
-    LocalSize local;   // work-group size
+    int runs = 0;     // RUNS: runs of 16 pixels per work-item
+    LocalSize local;  // work-group size
 };
 
 // The defaults for `device` and a picture `width` pixels wide, with

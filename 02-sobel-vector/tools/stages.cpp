@@ -26,10 +26,10 @@ StageRun stage_run(SobelVectorVariant variant)
         const SobelVectorSetup setup = set_up_sobel_vector(runtime, config, gray, variant);
         const SobelVectorRun run =
             run_sobel_vector(runtime, setup.program, gray, setup.shape, config.local_size, config.memory);
-        return StageResult{
-            verify_sobel(sobel_golden(gray), run.gradients),
-            {time_kernel(runtime, run.launch, config)},
-            time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch}, {run.dx, run.dy})};
+        return StageResult{verify_sobel(sobel_golden(gray), run.gradients),
+                           {time_kernel(runtime, run.launch, config)},
+                           time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch},
+                                           {run.dx, run.dy})};
     };
 }
 
@@ -38,7 +38,7 @@ StageRun stage_run(SobelVectorVariant variant)
 // CPU.
 std::vector<KnobSetting> packed_settings(const std::string& grid)
 {
-    std::vector<KnobSetting> settings{{}};   // the device's defaults first
+    std::vector<KnobSetting> settings{{}};  // the device's defaults first
     if (grid == "quick") {
         settings.push_back({{{"ROWS", 3}}, {8, 2}, {}});
         return settings;
@@ -62,7 +62,8 @@ KnobTrial packed_trial(const Image& gray)
         const std::string knobs = tune_text(setup.knobs);
         return KnobOutcome{"local " + local + " sobel_packed " + knobs,
                            "--variant packed --local-size " + local + " --tune " + knobs,
-                           all_passed(verify_sobel(*expected, run.gradients)), time_kernel(runtime, run.launch, config)};
+                           all_passed(verify_sobel(*expected, run.gradients)),
+                           time_kernel(runtime, run.launch, config)};
     };
 }
 

@@ -132,9 +132,9 @@ FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfi
     knobs.ticket = static_cast<std::size_t>(tuned(config, "TICKET", static_cast<int>(knobs.ticket)));
     // The default number of copies follows the group size and SPREAD, as far
     // as local memory allows; a COPIES given with --tune is taken as it is.
-    const std::size_t default_copies =
-        device_kind(device) == DeviceKind::cpu ? knobs.group_size * knobs.spread
-                                               : std::min(knobs.copies, knobs.group_size * knobs.spread);
+    const std::size_t default_copies = device_kind(device) == DeviceKind::cpu
+                                           ? knobs.group_size * knobs.spread
+                                           : std::min(knobs.copies, knobs.group_size * knobs.spread);
     knobs.copies = static_cast<std::size_t>(
         tuned(config, "COPIES", static_cast<int>(copies_that_fit(device, default_copies, knobs.spread))));
     check_knobs(device, knobs);
@@ -145,8 +145,10 @@ std::size_t fitting_group_size(std::size_t group_size, std::size_t kernel_items,
 {
     if (group_size <= kernel_items) return group_size;
     if (requested)
-        throw UserError("--local-size " + std::to_string(group_size) + "x1: histogram_fast, as compiled for these "
-                        "knobs, runs at most " + std::to_string(kernel_items) +
+        throw UserError("--local-size " + std::to_string(group_size) +
+                        "x1: histogram_fast, as compiled for these "
+                        "knobs, runs at most " +
+                        std::to_string(kernel_items) +
                         " work-items in a group on this device (CL_KERNEL_WORK_GROUP_SIZE)");
     return kernel_items;
 }
@@ -156,8 +158,8 @@ namespace {
 // What histogram_once needs besides the picture: its knobs, and the
 // program built for them.
 struct FastHistogramSetup {
-    FastHistogramKnobs knobs;   // as built for: the group may be smaller than first chosen
-    cl::Program program;        // config.kernel_file, built for the knobs
+    FastHistogramKnobs knobs;  // as built for: the group may be smaller than first chosen
+    cl::Program program;       // config.kernel_file, built for the knobs
 };
 
 // The going-further variant's step 4: the knobs of fast_histogram_knobs()
@@ -178,7 +180,7 @@ FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const RunConfig
             cl::Kernel(program, "histogram_once").getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device);
         const std::size_t fitting = fitting_group_size(knobs.group_size, kernel_items, requested);
         if (fitting == knobs.group_size) return {knobs, program};
-        smaller.local_size = {fitting, 1};   // fewer work-items each time round
+        smaller.local_size = {fitting, 1};  // fewer work-items each time round
         knobs = fast_histogram_knobs(runtime.device, smaller);
     }
 }
@@ -208,7 +210,11 @@ HistogramPlan plan_histogram_fast(const FastHistogramKnobs& knobs, std::size_t c
         std::max<std::size_t>(1, (words + knobs.group_size * wanted_groups - 1) / (knobs.group_size * wanted_groups));
     const std::size_t groups =
         std::max<std::size_t>(1, (words + knobs.group_size * words_per_item - 1) / (knobs.group_size * words_per_item));
-    HistogramPlan plan{knobs.group_size, groups, static_cast<std::uint32_t>(16 * words_per_item), order, "uint",
+    HistogramPlan plan{knobs.group_size,
+                       groups,
+                       static_cast<std::uint32_t>(16 * words_per_item),
+                       order,
+                       "uint",
                        knobs.copies * sizeof(Histogram)};
     plan.copies = knobs.copies;
     plan.spread = knobs.spread;
@@ -227,14 +233,13 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
                                 std::optional<AccessOrder> order)
 {
     const std::size_t pixels = checked_pixel_count(gray);
-    check_allocation(runtime.device, pixels,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    check_allocation(runtime.device, pixels, "a " + width_x_height(gray.width, gray.height) + " image");
     // The build may shrink the group to what the compiled kernel allows:
     // plan with the knobs it was built for.
     const FastHistogramSetup setup = set_up_histogram_fast(runtime, config);
     const FastHistogramKnobs& knobs = setup.knobs;
-    const HistogramPlan plan = plan_histogram_fast(knobs, runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(),
-                                                   pixels, order.value_or(fast_order(runtime.device)));
+    const HistogramPlan plan = plan_histogram_fast(knobs, runtime.device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(), pixels,
+                                                   order.value_or(fast_order(runtime.device)));
 
     // 1. The buffers: the pixels in; the running totals (paired or not,
     //    knobs.ticket) and the ticket counter, which stay on the device;
@@ -294,7 +299,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     //    no merge. It reads the pixels and the totals and writes the totals,
     //    the counter and the histogram.
     const WorkModel work{pixels, pixels + totals_bytes + sizeof(cl_uint) + sizeof(Histogram)};
-    return {"fast", bins, plan, {kernel, global, local, {input, totals, tickets, histogram}, work, launched},
+    return {"fast",       bins,  plan,     {kernel, global, local, {input, totals, tickets, histogram}, work, launched},
             std::nullopt, input, histogram};
 }
 // [run_histogram_fast]

@@ -14,12 +14,12 @@ namespace ocltut {
 // The knobs of histogram_once (histogram_fast.cl). All but the last are
 // its build options; the group count is the host's.
 struct FastHistogramKnobs {
-    std::size_t group_size = 0;        // GROUP_SIZE, set with --local-size Nx1
-    std::size_t copies = 0;            // COPIES
-    std::size_t spread = 0;            // SPREAD: 1, 2 or 4
-    std::size_t loads = 0;             // LOADS: words loaded before counting them
-    std::size_t groups_per_unit = 0;   // GROUPS_PER_UNIT: groups launched per compute unit
-    std::size_t ticket = 0;            // TICKET: 0, paired 64-bit totals; 1, 32-bit totals and a ticket
+    std::size_t group_size = 0;       // GROUP_SIZE, set with --local-size Nx1
+    std::size_t copies = 0;           // COPIES
+    std::size_t spread = 0;           // SPREAD: 1, 2 or 4
+    std::size_t loads = 0;            // LOADS: words loaded before counting them
+    std::size_t groups_per_unit = 0;  // GROUPS_PER_UNIT: groups launched per compute unit
+    std::size_t ticket = 0;           // TICKET: 0, paired 64-bit totals; 1, 32-bit totals and a ticket
 };
 
 // The knobs for `device`, with config.local_size and config.tuning applied

@@ -22,10 +22,10 @@ using VariantRunner = HistogramRun (*)(const Runtime&, const Image&, const RunCo
 // A lesson variant verified, then its two kernels timed; counting and merging
 // make one histogram, so the stage's one row holds both kernels' time. Then
 // the whole job: the pixels written, both kernels, the histogram read back.
-StageResult histogram_result(const Runtime& runtime, const Image& gray, const RunConfig& config, const HistogramRun& run,
-                             const std::string& row_name)
+StageResult histogram_result(const Runtime& runtime, const Image& gray, const RunConfig& config,
+                             const HistogramRun& run, const std::string& row_name)
 {
-    const KernelLaunch& merge = run.merge.value();   // both lesson variants merge
+    const KernelLaunch& merge = run.merge.value();  // both lesson variants merge
     const std::vector<KernelReport> reports = {time_kernel(runtime, run.count, config),
                                                time_kernel(runtime, merge, config)};
     return {{verify_histogram(run.variant, histogram_golden(gray), run.bins)},
@@ -73,8 +73,7 @@ std::vector<KnobSetting> fast_settings(const std::string& grid)
         return std::map<std::string, std::string>{{"--order", order_name(order)}};
     };
     if (grid == "quick") {
-        settings.push_back(
-            {{{"COPIES", 2}, {"LOADS", 3}, {"SPREAD", 2}}, {4, 1}, with_order(AccessOrder::contiguous)});
+        settings.push_back({{{"COPIES", 2}, {"LOADS", 3}, {"SPREAD", 2}}, {4, 1}, with_order(AccessOrder::contiguous)});
         return settings;
     }
     const auto gpu_setting = [&](std::size_t items, int copies, int loads, int groups_per_unit, AccessOrder order) {
@@ -115,20 +114,20 @@ KnobTrial fast_trial(const Image& gray)
     const auto expected = std::make_shared<const Histogram>(histogram_golden(gray));
     return [&gray, expected](const Runtime& runtime, const KnobSetting& setting, const RunConfig& config) {
         const auto order = setting.options.find("--order");
-        const HistogramRun run = run_histogram_fast(
-            runtime, gray, config, order == setting.options.end() ? std::nullopt : order_named(order->second));
+        const HistogramRun run =
+            run_histogram_fast(runtime, gray, config,
+                               order == setting.options.end() ? std::nullopt : order_named(order->second));
         const HistogramPlan& plan = run.plan;
         const std::string knobs = tune_text({{"COPIES", static_cast<int>(plan.copies)},
                                              {"GROUPS_PER_UNIT", static_cast<int>(plan.groups_per_unit)},
                                              {"LOADS", static_cast<int>(plan.loads)},
                                              {"SPREAD", static_cast<int>(plan.spread)}});
         const std::string local = local_size_text(run.count.local);
-        return KnobOutcome{"local " + local + " " + knobs + " " + order_name(plan.order) + " (" +
-                               std::to_string(plan.groups) + " groups)",
-                           "--variant fast --local-size " + local + " --tune " + knobs + " --order " +
-                               order_name(plan.order),
-                           verify_histogram("fast", *expected, run.bins).passed(),
-                           time_kernel(runtime, run.count, config)};
+        return KnobOutcome{
+            "local " + local + " " + knobs + " " + order_name(plan.order) + " (" + std::to_string(plan.groups) +
+                " groups)",
+            "--variant fast --local-size " + local + " --tune " + knobs + " --order " + order_name(plan.order),
+            verify_histogram("fast", *expected, run.bins).passed(), time_kernel(runtime, run.count, config)};
     };
 }
 

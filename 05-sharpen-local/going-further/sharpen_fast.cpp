@@ -16,7 +16,7 @@ FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& c
     if (width > fast_sharpen_max_side || height > fast_sharpen_max_side)
         throw UserError("sharpen_fast takes pictures of at most " + std::to_string(fast_sharpen_max_side) +
                         " pixels a side; this one is " + width_x_height(width, height));
-    const int whole_row = (width + 3) / 4;   // groups of 4 pixels in a row, the last one partial
+    const int whole_row = (width + 3) / 4;  // groups of 4 pixels in a row, the last one partial
     // sharpen_fast holds ROWS + 2 rows in registers (an unrolled array):
     // past 16 a GPU spills them, and a compiler takes long to unroll them.
     check_knob_range(config, "ROWS", 1, std::min(height, fast_sharpen_max_rows),

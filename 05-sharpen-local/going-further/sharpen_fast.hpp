@@ -27,9 +27,9 @@ inline constexpr int fast_sharpen_max_side = INT_MAX - (1 << 20);
 // work-item makes 4 pixels across and `rows` rows down (a GPU's shape), or
 // sharpen_rows, where it makes 4 x `across` pixels along one row (a CPU's).
 struct FastSharpenKnobs {
-    int rows = 0;        // ROWS, sharpen_fast's rows per work-item
-    int across = 0;      // ACROSS, sharpen_rows' groups of 4 pixels per work-item; 0: run sharpen_fast
-    LocalSize local;     // work-group size
+    int rows = 0;     // ROWS, sharpen_fast's rows per work-item
+    int across = 0;   // ACROSS, sharpen_rows' groups of 4 pixels per work-item; 0: run sharpen_fast
+    LocalSize local;  // work-group size
 
     const char* kernel_name() const { return across == 0 ? "sharpen_fast" : "sharpen_rows"; }
 };

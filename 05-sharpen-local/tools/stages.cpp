@@ -37,7 +37,7 @@ StageResult sharpen_stage_result(const Runtime& runtime, const Image& rgba, cons
 // or short runs side by side (a GPU's).
 std::vector<KnobSetting> fast_settings(const std::string& grid)
 {
-    std::vector<KnobSetting> settings{{}};   // the device's defaults first
+    std::vector<KnobSetting> settings{{}};  // the device's defaults first
     if (grid == "quick") {
         settings.push_back({{{"ROWS", 3}}, {8, 2}, {}});
         settings.push_back({{{"ACROSS", 5}}, {2, 2}, {}});
@@ -63,11 +63,10 @@ KnobTrial fast_trial(const Image& rgba)
         const SharpenLocalRun run = run_sharpen_local(runtime, setup.program, rgba, setup.shape);
         const std::string local = local_size_text(run.launch.local);
         const std::string knob = tune_text(setup.knobs);
-        return KnobOutcome{
-            "local " + local + " " + setup.shape.kernel_name + " " + knob,
-            "--variant fast --local-size " + local + " --tune " + knob,
-            verify_sharpen("sharpen RGBA", *expected, run.output).passed(),
-            time_kernel(runtime, run.launch, config)};
+        return KnobOutcome{"local " + local + " " + setup.shape.kernel_name + " " + knob,
+                           "--variant fast --local-size " + local + " --tune " + knob,
+                           verify_sharpen("sharpen RGBA", *expected, run.output).passed(),
+                           time_kernel(runtime, run.launch, config)};
     };
 }
 

@@ -36,8 +36,8 @@ std::vector<Stage> stages_07_pipeline()
         const auto run = [job_name](const Runtime& runtime, const Image& picture, const RunConfig& config) {
             const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
             const PipelineQueues queues = make_pipeline_queues(runtime);
-            const PictureJob job = make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pinned,
-                                                    config.local_size);
+            const PictureJob job =
+                make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pinned, config.local_size);
             const KernelReport kernel = time_kernel(runtime, job.whole_picture(), config);
             // Where the device works in the host's memory, the lesson's
             // answer is zero copy: there is no bus to cross.
@@ -51,7 +51,8 @@ std::vector<Stage> stages_07_pipeline()
             return StageResult{run_and_verify(job, queues, strips).verifications,
                                {kernel},
                                time_job(job, queues, strips, config.warmup, config.iterations),
-                               "pinned, " + std::to_string(strip_count) + (strip_count == 1 ? " strip" : " strips") + ", 3 queues"};
+                               "pinned, " + std::to_string(strip_count) + (strip_count == 1 ? " strip" : " strips") +
+                                   ", 3 queues"};
         };
         Stage pipelined;
         pipelined.algorithm = algorithm;

@@ -45,8 +45,7 @@ GradientDirections gradient_direction_golden(const Image& gray)
     return out;
 }
 
-std::vector<Verification> verify_gradient_directions(const GradientDirections& expected,
-                                                     const GradientDirections& got)
+std::vector<Verification> verify_gradient_directions(const GradientDirections& expected, const GradientDirections& got)
 {
     return {compare_exact("magnitude", expected.magnitude, got.magnitude, expected.width),
             compare_exact("direction", expected.direction, got.direction, expected.width)};

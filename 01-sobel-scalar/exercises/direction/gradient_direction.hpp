@@ -38,8 +38,8 @@ std::uint8_t quantised_direction(int dx, int dy);
 struct GradientDirections {
     int width = 0;
     int height = 0;
-    std::vector<std::uint8_t> magnitude;   // saturated_magnitude
-    std::vector<std::uint8_t> direction;   // quantised_direction: 0, 45, 90 or 135
+    std::vector<std::uint8_t> magnitude;  // saturated_magnitude
+    std::vector<std::uint8_t> direction;  // quantised_direction: 0, 45, 90 or 135
 };
 
 // Every pixel's magnitude and direction. Lesson 01's border: the first and
@@ -50,7 +50,6 @@ GradientDirections gradient_direction_golden(const Image& gray);
 
 // What the device wrote for the magnitude and the direction against the
 // golden's, bit for bit.
-std::vector<Verification> verify_gradient_directions(const GradientDirections& expected,
-                                                     const GradientDirections& got);
+std::vector<Verification> verify_gradient_directions(const GradientDirections& expected, const GradientDirections& got);
 
 }  // namespace ocltut

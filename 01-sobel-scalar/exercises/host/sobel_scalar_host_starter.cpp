@@ -28,9 +28,8 @@ namespace ocltut {
 SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::Program& program, const Image& gray,
                                               const LocalSize& requested_local)
 {
-    const std::size_t bytes = gray.pixel_count();   // one byte per pixel in, and in each output
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    const std::size_t bytes = gray.pixel_count();  // one byte per pixel in, and in each output
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers: the luminance in; dX and dY out.
     // TODO: make `input` a read-only buffer and `dx`, `dy` write-only ones,
@@ -69,8 +68,11 @@ SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::
 
     // 7. The outputs, the kernel with its buffers for the timing loop, and
     //    the buffers by name for timing the whole job.
-    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched},
-            input, dx, dy};
+    return {std::move(gradients),
+            {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched},
+            input,
+            dx,
+            dy};
 }
 
 }  // namespace ocltut

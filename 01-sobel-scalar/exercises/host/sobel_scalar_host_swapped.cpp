@@ -19,8 +19,7 @@ SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::
                                               const LocalSize& requested_local)
 {
     const std::size_t bytes = gray.pixel_count();
-    check_allocation(runtime.device, bytes,
-                     "a " + width_x_height(gray.width, gray.height) + " image");
+    check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers.
     cl::Buffer input(runtime.context, CL_MEM_READ_ONLY, bytes);
@@ -35,8 +34,8 @@ SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::
     // 3. The kernel's arguments, with the planted bug.
     cl::Kernel kernel(program, "sobel_scalar");
     kernel.setArg(0, input);
-    kernel.setArg(1, dy);   // the bug: the kernel's dx_out is dY's buffer
-    kernel.setArg(2, dx);   // and its dy_out dX's
+    kernel.setArg(1, dy);  // the bug: the kernel's dx_out is dY's buffer
+    kernel.setArg(2, dx);  // and its dy_out dX's
     kernel.setArg(3, static_cast<cl_int>(gray.width));
     kernel.setArg(4, static_cast<cl_int>(gray.height));
 
@@ -55,8 +54,11 @@ SobelScalarRun run_sobel_scalar_host_exercise(const Runtime& runtime, const cl::
     runtime.queue.enqueueReadBuffer(dy, CL_TRUE, 0, bytes, gradients.dy.data());
 
     // 7. The outputs, the kernel with its buffers, the buffers by name.
-    return {std::move(gradients), {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched},
-            input, dx, dy};
+    return {std::move(gradients),
+            {kernel, global, local, {input, dx, dy}, sobel_scalar_work(gray), launched},
+            input,
+            dx,
+            dy};
 }
 
 }  // namespace ocltut

@@ -16,7 +16,7 @@ bool on_border(const Image& gray, int x, int y)
 Image box_blur_golden(const Image& gray)
 {
     if (gray.channels != 1) throw std::invalid_argument("box_blur_golden needs a one-channel image");
-    Image out = gray;   // the border keeps the input's values
+    Image out = gray;  // the border keeps the input's values
     const auto at = [&gray](int x, int y) {
         return static_cast<int>(gray.pixels[static_cast<std::size_t>(y) * gray.width + x]);
     };

@@ -22,13 +22,13 @@ LookupTable equalise_lut_golden(const Histogram& bins)
     for (int v = 0; v < 256 && cdf_min == 0; ++v) cdf_min = cdf[v];
 
     LookupTable lut{};
-    const std::uint64_t spread = pixels - cdf_min;   // 0: a picture of one value
+    const std::uint64_t spread = pixels - cdf_min;  // 0: a picture of one value
     for (int v = 0; v < 256; ++v) {
         if (spread == 0) {
             lut[v] = static_cast<std::uint8_t>(v);
             continue;
         }
-        const std::uint64_t above = std::max(cdf[v], cdf_min) - cdf_min;   // 0 .. spread
+        const std::uint64_t above = std::max(cdf[v], cdf_min) - cdf_min;  // 0 .. spread
         // Half of the divisor added first rounds the quotient half up.
         lut[v] = static_cast<std::uint8_t>((above * 255 + spread / 2) / spread);
     }

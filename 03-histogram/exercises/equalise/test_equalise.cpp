@@ -18,12 +18,12 @@ TEST_CASE("equalise_lut_golden spreads the cumulative histogram over 0 .. 255, r
     bins[20] = 3;
     bins[200] = 5;
     const LookupTable lut = equalise_lut_golden(bins);
-    CHECK(lut[0] == 0);       // below the smallest value present
-    CHECK(lut[10] == 0);      // the smallest value present
-    CHECK(lut[15] == 0);      // cdf 2 still
-    CHECK(lut[20] == 96);     // 3 x 255 / 8 = 95.625
+    CHECK(lut[0] == 0);    // below the smallest value present
+    CHECK(lut[10] == 0);   // the smallest value present
+    CHECK(lut[15] == 0);   // cdf 2 still
+    CHECK(lut[20] == 96);  // 3 x 255 / 8 = 95.625
     CHECK(lut[199] == 96);
-    CHECK(lut[200] == 255);   // cdf = N
+    CHECK(lut[200] == 255);  // cdf = N
     CHECK(lut[255] == 255);
 
     // One pixel each of 0, 50 and 100: d = 2, and 255 / 2 = 127.5 rounds up.

@@ -12,7 +12,7 @@ Image unsharp_golden(const Image& rgba, int threshold)
 {
     if (rgba.channels != 4) throw std::invalid_argument("unsharp_golden needs a four-channel image");
     const Image blurred = gaussian_golden(rgba);
-    Image out = rgba;   // alpha, and every value the threshold leaves alone
+    Image out = rgba;  // alpha, and every value the threshold leaves alone
     for (std::size_t i = 0; i < rgba.pixels.size(); i += 4) {
         for (std::size_t c = 0; c < 3; ++c) {
             const int value = rgba.pixels[i + c];

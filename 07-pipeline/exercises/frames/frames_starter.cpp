@@ -33,7 +33,7 @@ JobEvents enqueue_frames_exercise(const PipelineQueues& queues, const FrameStrea
         // TODO: frame f's slot. As given, every frame goes through slot 0,
         //       and no frame can cross the bus while another is computed.
         const FrameSlot& slot = stream.slots[0];
-        static_cast<void>(frame_ready);   // until the upload waits for it
+        static_cast<void>(frame_ready);  // until the upload waits for it
 
         // 1. The picture into the slot's input, not blocking: the host
         //    memory stays as it is until the stream is done.

@@ -170,8 +170,7 @@ void expect_held_back(const JobEvents& events, std::size_t k, const std::vector<
     const Clock::time_point until = Clock::now() + chance;
     for (;;) {
         const std::string mistake = mistake_while_held(events, k, outputs);
-        if (!mistake.empty())
-            throw HostCodeMistake("with " + strips_named(events.kernels.size()) + ", " + mistake);
+        if (!mistake.empty()) throw HostCodeMistake("with " + strips_named(events.kernels.size()) + ", " + mistake);
         if (Clock::now() >= until) return;
         std::this_thread::sleep_for(poll_interval);
     }
@@ -216,10 +215,9 @@ void poison(HostBytes& bytes)
     std::memset(bytes.data(), poison_byte, bytes.size());
 }
 
-std::vector<Verification> check_sobel(StencilJobFunction enqueue, const Runtime& runtime,
-                                      const PipelineQueues& queues, const cl::Program& program, const Image& gray,
-                                      const SobelGradients& golden, const RunConfig& config, int count,
-                                      std::chrono::milliseconds chance)
+std::vector<Verification> check_sobel(StencilJobFunction enqueue, const Runtime& runtime, const PipelineQueues& queues,
+                                      const cl::Program& program, const Image& gray, const SobelGradients& golden,
+                                      const RunConfig& config, int count, std::chrono::milliseconds chance)
 {
     SobelPipeline pipeline = make_sobel_pipeline(runtime, program, gray, HostMemory::pinned, config.local_size);
     poison(pipeline.host_dx);

@@ -52,7 +52,7 @@ JobEvents enqueue_stencil_job_exercise(const PipelineQueues& queues, const Stenc
                                        const std::vector<Strip>& strips, const std::vector<cl::Event>& strip_ready)
 {
 #ifdef PLANTED_OFFSETS_IN_PIXELS
-    const std::size_t upload_row = static_cast<std::size_t>(job.width);   // the mistake: pixels, not bytes
+    const std::size_t upload_row = static_cast<std::size_t>(job.width);  // the mistake: pixels, not bytes
 #else
     const std::size_t upload_row = job.row_bytes;
 #endif

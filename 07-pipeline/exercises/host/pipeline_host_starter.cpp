@@ -64,8 +64,8 @@ JobEvents enqueue_stencil_job_exercise(const PipelineQueues& queues, const Stenc
                                        const std::vector<Strip>& strips, const std::vector<cl::Event>& strip_ready)
 {
     JobEvents events;
-    events.uploads.resize(strips.size());   // each strip's upload event, once enqueued
-    cl::Kernel kernel = job.kernel;   // the same kernel (a handle), whose strip arguments change
+    events.uploads.resize(strips.size());  // each strip's upload event, once enqueued
+    cl::Kernel kernel = job.kernel;        // the same kernel (a handle), whose strip arguments change
     const auto upload = [&](std::size_t k) {
         // The strip's rows from host memory into the same rows of the
         // device's picture. Not blocking: the host memory stays as it is
