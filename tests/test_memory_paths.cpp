@@ -171,6 +171,13 @@ TEST_CASE("every stage passes and measures its whole job on every memory path")
             config.warmup = 1;
             config.iterations = 3;
             const StageResult result = stage.run(test::runtime(), input, config);
+            // A stage the device cannot run says why, and nothing else
+            // (lesson 08's on a machine of one device): left out.
+            if (!result.unsupported.empty()) {
+                MESSAGE(stage.lesson << " is left out: " << result.unsupported);
+                CHECK(result.verifications.empty());
+                break;
+            }
             CHECK(all_passed(result.verifications));
             CHECK(result.end_to_end.runs == 3);
             CHECK(result.end_to_end.median_ms > 0);
