@@ -10,7 +10,7 @@ set -eu
 packages="cmake ninja-build g++ pkg-config
 ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd mesa-opencl-icd clinfo
 libstb-dev libcli11-dev nlohmann-json3-dev doctest-dev oclgrind python3
-libopencv-imgproc-dev"
+libopencv-imgproc-dev clang-format"
 
 # Elsewhere, say what to install instead: the same packages under other
 # names (docs/setup.md; these lists have not been tried here).

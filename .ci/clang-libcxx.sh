@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # macOS's compiler, as near as Debian gets: every target built with Clang
-# and its own C++ library, libc++, warnings as errors (the clang-libcxx
-# preset). Clang warns where GCC does not, and libc++ includes less through
-# its headers than libstdc++ does, so a missing #include shows here first.
-# Installs clang and libc++ if they are missing. Prints its time.
+# and its own C++ library, libc++, warnings as errors; Clang warns where GCC
+# does not, and libc++ includes less through its headers than libstdc++
+# does, so a missing #include shows here first. The same build is the
+# sanitizers' (a Debug build, host code under Clang's AddressSanitizer and
+# UndefinedBehaviorSanitizer), so the suite then runs on it as the asan
+# preset runs it: one build serves both (the clang-libcxx workflow).
+# Installs clang, libc++ and Clang's sanitizer runtime if they are missing.
+# Prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(clang libc++-dev libc++abi-dev)
+packages=(clang libc++-dev libc++abi-dev libclang-rt-dev)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -19,6 +23,5 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 start=$(date +%s)
-cmake --preset clang-libcxx
-cmake --build --preset clang-libcxx
-echo "clang-libcxx: every target built in $(( $(date +%s) - start )) s"
+cmake --workflow --preset clang-libcxx
+echo "clang-libcxx: every target built and the suite run in $(( $(date +%s) - start )) s"
