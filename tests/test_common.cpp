@@ -211,8 +211,9 @@ TEST_CASE("random pictures of any size: the seed arithmetic cannot overflow")
     CHECK(random_image(271183, 1, 1).pixels.size() == 271183);
     // Still the same bytes on every run and build, where the seed never
     // overflowed: the pictures the tests and their expected reports use.
-    // The first row of 17x5, recorded (std::mt19937 and libstdc++'s
-    // uniform_int_distribution).
+    // The first row of 17x5, recorded (std::mt19937's top 8 bits, as
+    // libstdc++'s uniform_int_distribution gave them): the same with every
+    // standard library.
     const std::vector<std::uint8_t> first_row = {39,  5,   84,  207, 199, 36,  191, 231, 36,
                                                  242, 107, 196, 14,  224, 185, 243, 144};
     const Image small = random_image(17, 5, 1);
