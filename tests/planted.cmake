@@ -52,3 +52,14 @@ add_check_test(catches-histogram-race ARGS 03 --kernel ${planted}/histogram_with
 that the work-items of a group share without atomics.")
 set_tests_properties(check-catches-histogram-race PROPERTIES LABELS "exercises;oclgrind"
                      FIXTURES_REQUIRED planted-histogram_without_atomics.cl)
+
+# add_planted_checker(<name> <source> <mistake> <library>): the checker
+# check-<name>, built with a host-code exercise's planted wrong solution in
+# place of its starter: `source` compiled with the macro `mistake` defined,
+# linked with the checker's code and `library` (what the wrong solution
+# calls). The host-code exercises' tests.cmake files use it.
+function(add_planted_checker name source mistake library)
+  add_executable(check-${name} ${source})
+  target_compile_definitions(check-${name} PRIVATE ${mistake})
+  target_link_libraries(check-${name} PRIVATE check-program ${library})
+endfunction()

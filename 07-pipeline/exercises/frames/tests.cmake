@@ -25,19 +25,13 @@ add_check_test(hints-07-frames ARGS 07-frames --hint EXIT 0 EXPECT "== 07-frames
 # checker's code in place of the starter. Each is caught on the first input
 # unless the machine is so busy that the command run too early takes longer
 # than the check watches it (100 ms): then on a later one.
-function(add_planted_frames name mistake)
-  add_executable(check-${name} ${CMAKE_CURRENT_LIST_DIR}/frames_planted.cpp)
-  target_compile_definitions(check-${name} PRIVATE ${mistake})
-  target_link_libraries(check-${name} PRIVATE check-program 07-pipeline-host)
-endfunction()
-
-add_planted_frames(frames-picture-overwritten PLANTED_UPLOAD_BEFORE_READ)
+add_planted_checker(frames-picture-overwritten ${CMAKE_CURRENT_LIST_DIR}/frames_planted.cpp PLANTED_UPLOAD_BEFORE_READ 07-pipeline-host)
 add_check_test(catches-frames-picture-overwritten CHECKER check-frames-picture-overwritten ARGS 07-frames EXIT 1
                EXPECT "\n  [^\n]*: WRONG: frame 2's upload ran while frame 0's kernel was held back: it overwrote slot 0's picture[^\n]*\n  NOT SOLVED"
                REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH"
                WHY "An upload into a slot that does not wait for the kernel that last read that slot's picture must \
 fail 07-frames' check, every time: the check holds the compute queue back while the uploads may run.")
-add_planted_frames(frames-result-overwritten PLANTED_KERNEL_BEFORE_READ_BACK)
+add_planted_checker(frames-result-overwritten ${CMAKE_CURRENT_LIST_DIR}/frames_planted.cpp PLANTED_KERNEL_BEFORE_READ_BACK 07-pipeline-host)
 add_check_test(catches-frames-result-overwritten CHECKER check-frames-result-overwritten ARGS 07-frames EXIT 1
                EXPECT "\n  [^\n]*: WRONG: frame 2's kernel ran while frame 0's download was held back: it overwrote slot 0's result[^\n]*\n  NOT SOLVED"
                REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH"

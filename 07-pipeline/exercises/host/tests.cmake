@@ -31,20 +31,14 @@ add_check_test(lesson-number-selects-host-exercise ARGS 07 --hint EXIT 0
 
 # Wrong solutions: the lesson's function with one mistake each, linked with
 # the checker's code in place of the starter's (as check-swapped-host is).
-function(add_planted_host07 name mistake)
-  add_executable(check-${name} ${CMAKE_CURRENT_LIST_DIR}/pipeline_host_planted.cpp)
-  target_compile_definitions(check-${name} PRIVATE ${mistake})
-  target_link_libraries(check-${name} PRIVATE check-program 07-pipeline-host)
-endfunction()
-
-add_planted_host07(no-next-row PLANTED_NO_NEXT_ROW)
+add_planted_checker(no-next-row ${CMAKE_CURRENT_LIST_DIR}/pipeline_host_planted.cpp PLANTED_NO_NEXT_ROW 07-pipeline-host)
 add_check_test(catches-no-next-row CHECKER check-no-next-row ARGS 07-host EXIT 1
                EXPECT "\n  17x5 random: WRONG: with [23] strips, strip ([01])'s kernel ran before strip [12]'s upload had started: it reads strip [12]'s first row, so it must wait for that upload's event[^\n]*\n  NOT SOLVED"
                REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH"
                WHY "A kernel that does not wait for the upload of the next strip, whose first row it reads, must fail \
 07-host's check, every time: the check holds that upload back until the kernel has had its chance to run.")
 
-add_planted_host07(offsets-in-pixels PLANTED_OFFSETS_IN_PIXELS)
+add_planted_checker(offsets-in-pixels ${CMAKE_CURRENT_LIST_DIR}/pipeline_host_planted.cpp PLANTED_OFFSETS_IN_PIXELS 07-pipeline-host)
 add_check_test(catches-offsets-in-pixels CHECKER check-offsets-in-pixels ARGS 07-host EXIT 1
                EXPECT "\n  17x5 random: WRONG: sharpened RGBA \\(5 strips\\) [0-9]+ pixels; 8 others bit-exact\n.*the first wrong input, 17x5 random:\n    sharpened RGBA \\(5 strips\\): [0-9]+ of 85 pixels wrong"
                REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH|dX \\([0-9]+ strips?\\): [0-9]+ of"

@@ -22,9 +22,7 @@ add_check_test(hints-08-dealer ARGS 08-dealer --hint EXIT 0 EXPECT "== 08-dealer
 # planted mistake in place of the starter, and the test that it fails with
 # `expected` in its report.
 function(add_planted_dealer name mistake expected why)
-  add_executable(check-dealer-${name} ${CMAKE_CURRENT_LIST_DIR}/dealer_planted.cpp)
-  target_compile_definitions(check-dealer-${name} PRIVATE ${mistake})
-  target_link_libraries(check-dealer-${name} PRIVATE check-program 08-dealer-starter)
+  add_planted_checker(dealer-${name} ${CMAKE_CURRENT_LIST_DIR}/dealer_planted.cpp ${mistake} 08-dealer-starter)
   add_check_test(catches-dealer-${name} CHECKER check-dealer-${name} ARGS 08-dealer --no-races EXIT 1
                  EXPECT "\n  17x5 random: WRONG: ${dealer_first_stream}${expected}[^\n]*\n  NOT SOLVED"
                  REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH" WHY "${why}")

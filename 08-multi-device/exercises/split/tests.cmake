@@ -21,9 +21,7 @@ add_check_test(hints-08-split ARGS 08-split --hint EXIT 0 EXPECT "== 08-split\nH
 # planted mistake in place of the starter, and the test that it fails with
 # `expected` in its report.
 function(add_planted_split name mistake expected why)
-  add_executable(check-split-${name} ${CMAKE_CURRENT_LIST_DIR}/split_planted.cpp)
-  target_compile_definitions(check-split-${name} PRIVATE ${mistake})
-  target_link_libraries(check-split-${name} PRIVATE check-program 08-split-starter)
+  add_planted_checker(split-${name} ${CMAKE_CURRENT_LIST_DIR}/split_planted.cpp ${mistake} 08-split-starter)
   add_check_test(catches-split-${name} CHECKER check-split-${name} ARGS 08-split --no-races EXIT 1
                  EXPECT "\n  17x5 random: WRONG: ${expected}[^\n]*\n  NOT SOLVED"
                  REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH" WHY "${why}")
