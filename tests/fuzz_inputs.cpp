@@ -336,8 +336,9 @@ std::string one_line(const std::string& text)
 
 // Lessons 07 and 08 draw a timeline only from profiling timestamps that
 // can be real ones; when a run's are not, it says "no timeline" and leaves
-// out the timeline's two files. (Once, in CI, lesson 08 did so on Mesa's
-// rusticl, where the same run on the intact picture drew one.)
+// out the timeline's two files. (In CI's rusticl run, lesson 08 sees PoCL
+// and rusticl, whose timestamps are not real ones: on a tiny picture the
+// split timed fastest is now one device alone, now the other.)
 bool left_out_timeline(const Run& run)
 {
     return read_file(run.stdout_file).find("no timeline") != std::string::npos;
