@@ -110,18 +110,29 @@ void write_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buf
         return;
     }
     if (path == MemoryPath::pinned) {
+        // [pinned_write]
+        // Pinned staging memory (PinnedHostMemory: a CL_MEM_ALLOC_HOST_PTR
+        // buffer, mapped once and kept mapped). The bytes are copied in,
+        // then written from there. A program on this path would decode its
+        // picture straight into it and skip that copy.
         PinnedHostMemory staging(runtime, bytes.size());
         std::memcpy(staging.data(), bytes.data(), bytes.size());
         runtime.queue.enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes.size(), staging.data());
+        // [pinned_write]
         return;
     }
-    // The host's bytes are in their own vector, so filling the mapped
-    // buffer copies them once, as enqueueWriteBuffer does. A program that
-    // makes its input in place (decodes a picture, grabs a camera frame)
-    // would write it through this pointer and skip even that copy.
+    // [zero_copy_write]
+    // Map for writing: a host pointer into the buffer. Its old contents do
+    // not matter (CL_MAP_WRITE_INVALIDATE_REGION), so none is fetched. Fill
+    // it, then unmap: a kernel may use the buffer only once unmapped. The
+    // host's bytes are in their own vector, so filling the mapped buffer
+    // copies them once, as enqueueWriteBuffer does; a program that makes
+    // its input in place (decodes a picture, grabs a camera frame) would
+    // write it through this pointer and skip even that copy.
     void* mapped = runtime.queue.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, 0, bytes.size());
     std::memcpy(mapped, bytes.data(), bytes.size());
     runtime.queue.enqueueUnmapMemObject(buffer, mapped);
+    // [zero_copy_write]
 }
 
 void write_image(const Runtime& runtime, MemoryPath path, const cl::Image2D& image,
