@@ -63,9 +63,10 @@ TimingStats time_job(const PictureJob& job, const PipelineQueues& queues, const 
 bool shares_host_memory(const cl::Device& device);
 
 // The job on the zero-copy path: its kernel over the whole picture on
-// CL_MEM_ALLOC_HOST_PTR buffers, the picture written and the results read
-// through enqueueMapBuffer (time_end_to_end, common/transfer.hpp), timed,
-// then its results verified.
+// CL_MEM_ALLOC_HOST_PTR buffers, the picture written into the input buffer
+// once, then the kernel and its results mapped for reading, timed; then its
+// results verified. On a device that works in the host's memory, the timed
+// job copies nothing.
 struct ZeroCopyRun {
     TimingStats stats;
     std::vector<Verification> verifications;
