@@ -256,7 +256,8 @@ int main(int argc, char** argv)
         int frame_count = 64;
         std::string frame_size;
         app.add_option("--devices", device_list,
-                       "The devices, a comma-separated list of P:D or parts of names (default: every device)");
+                       "The devices, a comma-separated list of P:D or parts of names (default: every device)")
+            ->check(device_named);
         app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
             ->capture_default_str()
             ->check(CLI::IsMember(job_names));

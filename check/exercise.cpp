@@ -332,6 +332,7 @@ std::string file_name_part(const std::string& text)
 // How many pixels (or values, for an output that is no picture) are wrong.
 std::string wrong_count(const Verification& v)
 {
+    if (!v.wrong_size.empty()) return "of the wrong size";
     const std::size_t count = v.picture ? v.wrong_pixels : v.mismatches;
     return std::to_string(count) + (v.picture ? " pixel" : " value") + (count == 1 ? "" : "s");
 }
@@ -482,7 +483,10 @@ void report(std::ostream& out, const Exercise& exercise, const Candidate& candid
             out << "  (" << zeros << ": every wrong value shown is 0, what the host's vectors start as: "
                 << "most likely nothing was read back into them)\n";
         if (pictures > 0) out << "  difference pictures, wrong pixels in red: " << display_path(picture_dir) << '\n';
-        if (!pictures_failed.empty()) out << "  (no difference pictures: " << pictures_failed << ")\n";
+        // A failure may come after some pictures were written, even part of
+        // one input's: say what is missing, not that there are none.
+        if (!pictures_failed.empty())
+            out << "  (the difference pictures are not all there: " << pictures_failed << ")\n";
     }
     if (result.under_oclgrind && result.outcome == Outcome::solved) {
         if (result.not_checked_there.empty())
@@ -519,29 +523,57 @@ void report(std::ostream& out, const Exercise& exercise, const Candidate& candid
     print_not_solved(out, exercise);
 }
 
+namespace {
+
+// The usual causes of a check that did not finish or crashed: in a
+// kernel-exercise, the learner's kernel; in a host-code exercise, whose
+// kernel is the finished one, the learner's host code.
+const char* endless_causes(const Exercise& exercise)
+{
+    if (exercise.host_code())
+        return "    - a command whose wait list names an event that is never set: a user event, or the event of a "
+               "command enqueued later or not at all;\n"
+               "    - a wait for the queues (finish, a blocking read) before the command that sets that event;\n"
+               "    - a loop whose condition never turns false;\n";
+    return "    - a loop whose condition never turns false: a counter that does not move towards its end, or an "
+           "unsigned one counting down past 0;\n"
+           "    - a barrier that some work-items of a group never reach (one inside an if, or after a return): on "
+           "a CPU device the others can wait for them forever;\n";
+}
+
+const char* crash_causes(const Exercise& exercise)
+{
+    if (exercise.host_code())
+        return "  Host code takes its program down when it\n"
+               "    - moves the wrong number of bytes: a transfer's offset or size in pixels or rows where bytes "
+               "are meant, past the end of the buffer or of the host's memory;\n"
+               "    - lets host memory go (a vector freed, resized or out of scope) while a non-blocking transfer "
+               "still reads or writes it;\n"
+               "    - reads past the end of a std::vector (an event or a strip one too far).\n";
+    return "  A kernel takes its program down when it\n"
+           "    - writes outside its buffers: a work-item past the picture's edge that no bounds check stops "
+           "(the global size is rounded up to whole work-groups), or an index a row or a column too far;\n"
+           "    - has a barrier that not every work-item of its group reaches (one inside an if, or after a "
+           "return);\n"
+           "    - asks for more __local or __private memory than the device has.\n";
+}
+
+}  // namespace
+
 void report_stopped_check(std::ostream& out, const Exercise& exercise, const ChildEnd& end, const std::string& where)
 {
     const std::string step = end.last_step.empty() ? "" : " while " + end.last_step;
     if (end.how == ChildEnd::How::timed_out) {
         out << "  DID NOT FINISH: still running" << step << " after " << end.limit.count()
             << " s, so the check stopped it. The usual causes:\n"
-            << "    - a loop whose condition never turns false: a counter that does not move towards its end, or an "
-               "unsigned one counting down past 0;\n"
-            << "    - a barrier that some work-items of a group never reach (one inside an if, or after a return): on "
-               "a CPU device the others can wait for them forever;\n"
+            << endless_causes(exercise)
             << "    - a device much slower than this limit allows: --time-limit SECONDS gives it longer.\n";
     } else {
         const std::string how = end.how == ChildEnd::How::crashed
                                     ? "died of " + describe_crash(end.signal)
                                     : "ended with exit code " + std::to_string(end.exit_code) +
                                           " before its verdict (the message above says who ended it)";
-        out << "  CRASHED" << step << ": the check's process " << how << ".\n"
-            << "  A kernel takes its program down when it\n"
-            << "    - writes outside its buffers: a work-item past the picture's edge that no bounds check stops "
-               "(the global size is rounded up to whole work-groups), or an index a row or a column too far;\n"
-            << "    - has a barrier that not every work-item of its group reaches (one inside an if, or after a "
-               "return);\n"
-            << "    - asks for more __local or __private memory than the device has.\n";
+        out << "  CRASHED" << step << ": the check's process " << how << ".\n" << crash_causes(exercise);
         if (!where.empty()) out << "  Under Oclgrind, on the small inputs, " << where;
     }
     print_not_solved(out, exercise);

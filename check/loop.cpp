@@ -7,6 +7,7 @@
 #include "common/program.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <iomanip>
 #include <ostream>
 
@@ -116,6 +117,13 @@ std::string first_line(const std::string& output)
 void reset_exercise(std::ostream& out, const Exercise& exercise, Progress& progress)
 {
     const std::filesystem::path starter = project_root() / exercise.starter_file;
+    // git would put the file in place of a folder there, and the learner's
+    // files in it with it.
+    std::error_code no_file;
+    const std::filesystem::file_status there = std::filesystem::symlink_status(starter, no_file);
+    if (std::filesystem::exists(there) && !std::filesystem::is_regular_file(there))
+        throw UserError(display_path(starter) +
+                        " is not a file: check reset gives back only a file; move it away first");
     const std::filesystem::path git = find_program("git");
     if (git.empty())
         throw UserError("check reset takes the starter from git, and git is not installed: take " +

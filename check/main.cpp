@@ -124,7 +124,8 @@ void add_options(CLI::App& app, Options& options)
                  "After checking, check an exercise again each time its file is saved, until Ctrl-C");
     app.add_option("-d,--device", options.device,
                    std::string("Device: P:D indices or part of its name (default: $") + device_env_var +
-                       ", else the first GPU, else the first device)");
+                       ", else the first GPU, else the first device)")
+        ->check(device_named);
     app.add_option("-o,--output-dir", options.output_dir,
                    "Where the difference pictures go, a folder per exercise (created if needed)")
         ->capture_default_str();

@@ -116,8 +116,7 @@ std::vector<DeviceEntry> all_devices()
 DeviceEntry select_device(const std::string& requested)
 {
     const std::vector<DeviceEntry> devices = all_devices();
-    if (devices.empty())
-        throw UserError(cl_error_hint(CL_DEVICE_NOT_FOUND));  // "no OpenCL device was found: install ..."
+    if (devices.empty()) throw UserError(no_device_message());  // "no OpenCL device was found: install ..."
 
     std::string spec = requested;
     if (spec.empty()) {
@@ -143,7 +142,9 @@ DeviceEntry select_device(const std::string& requested)
             throw UserError("no device name contains '" + spec + "': " + empty_platform_note(entry) +
                             "; run with --list-devices to see the others");
     }
-    throw UserError("no device name contains '" + spec + "': run with --list-devices to see them");
+    const std::string cache = pocl_cache_problem();  // a PoCL that could not start lists no device
+    throw UserError("no device name contains '" + spec + "': run with --list-devices to see them" +
+                    (cache.empty() ? "" : " (" + cache + ")"));
 }
 
 DeviceKind device_kind_of_type(cl_device_type type)
@@ -186,7 +187,7 @@ void print_device_list(std::ostream& out)
 {
     const std::vector<PlatformEntry> platforms = all_platforms();
     if (devices_of(platforms).empty()) {
-        out << cl_error_hint(CL_DEVICE_NOT_FOUND) << '\n';  // "no OpenCL device was found: install ..."
+        out << no_device_message() << '\n';  // "no OpenCL device was found: install ..."
         for (const PlatformEntry& platform : platforms) out << "   " << empty_platform_note(platform) << '\n';
         return;
     }

@@ -2,8 +2,12 @@
 
 #include "common/platform/platform.hpp"
 
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
+#include <new>
 #include <string>
+#include <system_error>
 
 namespace ocltut {
 
@@ -94,8 +98,11 @@ const char* cl_error_hint(cl_int code)
     case CL_INVALID_KERNEL_NAME:
         return "no __kernel function of that name in the .cl file: the host and the kernel file must agree.";
     case CL_INVALID_WORK_GROUP_SIZE:
-        return "the local size must divide the global size (OpenCL 1.2) and its product must not exceed "
-               "CL_KERNEL_WORK_GROUP_SIZE: try a smaller --local-size.";
+        // Also what `check` meets, which takes no --local-size: the cause
+        // may be the kernel's own reqd_work_group_size.
+        return "the local size must divide the global size (OpenCL 1.2), its product must not exceed "
+               "CL_KERNEL_WORK_GROUP_SIZE, and a kernel's reqd_work_group_size must match it: a lesson takes "
+               "another with --local-size.";
     case CL_INVALID_WORK_ITEM_SIZE:
         return "a local size dimension exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES (see --list-devices).";
     case CL_OUT_OF_RESOURCES:
@@ -125,6 +132,32 @@ std::string describe(const cl::Error& error)
     return text;
 }
 
+std::string pocl_cache_problem()
+{
+    const char* folder = std::getenv("POCL_CACHE_DIR");
+    if (folder == nullptr || *folder == '\0') return "";
+    // Made if missing, as PoCL would make it, then written to once.
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (!error) {
+        const std::filesystem::path probe =
+            std::filesystem::path(folder) / (".ocltut-write-test-" + std::to_string(platform::process_id()));
+        platform::write_new_file(probe, {}, error);
+        std::error_code ignored;
+        std::filesystem::remove(probe, ignored);
+        if (!error) return "";
+    }
+    return std::string("PoCL cannot write to its cache folder, POCL_CACHE_DIR=") + folder +
+           ": make that a folder you can write to, or unset POCL_CACHE_DIR";
+}
+
+std::string no_device_message()
+{
+    const std::string cache = pocl_cache_problem();
+    if (!cache.empty()) return "no OpenCL device was found: " + cache + '.';
+    return cl_error_hint(CL_DEVICE_NOT_FOUND);
+}
+
 int run_main(const std::function<int()>& body)
 {
     try {
@@ -139,6 +172,9 @@ int run_main(const std::function<int()>& body)
         std::cerr << "error: " << describe(error) << '\n';
     } catch (const UserError& error) {
         std::cerr << "error: " << error.what() << '\n';
+    } catch (const std::bad_alloc&) {
+        std::cerr << "error: out of memory (std::bad_alloc): this run needs more memory than the machine could "
+                     "give; try a smaller picture\n";
     } catch (const std::exception& error) {
         std::cerr << "error: " << error.what() << '\n';
     }

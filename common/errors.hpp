@@ -34,6 +34,17 @@ const char* cl_error_hint(cl_int code);
 // "clEnqueueNDRangeKernel failed: CL_INVALID_WORK_GROUP_SIZE (-54). Hint: ..."
 std::string describe(const cl::Error& error);
 
+// PoCL keeps the kernels it compiles under $POCL_CACHE_DIR. Where it cannot
+// write there, it fails to build every kernel, or to start at all, and the
+// OpenCL error names neither: "PoCL cannot write to its cache folder,
+// POCL_CACHE_DIR=...: ...", when POCL_CACHE_DIR is set and is no folder
+// this program can write to, else "".
+std::string pocl_cache_problem();
+
+// What to say when no device was found: the cache problem above where there
+// is one, else how to install a device on this operating system.
+std::string no_device_message();
+
 // Runs a program's body and turns every exception into one clear message on
 // stderr and a non-zero exit code, so no lesson crashes on a thrown error;
 // output that standard output could not take is such an error too.

@@ -101,6 +101,12 @@ void use_one_line_errors(CLI::App& app)
     });
 }
 
+std::string device_named(const std::string& spec)
+{
+    if (spec.find_first_not_of(" \t") != std::string::npos) return "";
+    return "empty: give P:D indices or part of a device's name (--list-devices lists them)";
+}
+
 void add_lesson_options(CLI::App& app, LessonOptions& options)
 {
     use_one_line_errors(app);
@@ -110,7 +116,8 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
         ->capture_default_str();
     app.add_option("-d,--device", options.device,
                    std::string("Device: P:D indices or part of its name (default: $") + device_env_var +
-                       ", else the first GPU, else the first device)");
+                       ", else the first GPU, else the first device)")
+        ->check(device_named);
     app.add_option("-n,--iterations", options.iterations,
                    "Timed kernel launches, after " + std::to_string(warmup_runs) + " warm-up launches")
         ->capture_default_str()

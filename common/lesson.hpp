@@ -117,6 +117,11 @@ LessonOptions default_options(const std::string& lesson, const std::string& phot
 // "error: ...", on stderr.
 void use_one_line_errors(CLI::App& app);
 
+// The check of a --device (or --devices) value: why it names no device, or
+// "" when it may. An empty value, a script's unset variable, would
+// otherwise pick the default device without a word.
+std::string device_named(const std::string& spec);
+
 // Adds --input, --output-dir, --device, --iterations, --kernel, --local-size,
 // --memory and --list-devices to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options);

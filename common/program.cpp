@@ -68,8 +68,10 @@ cl::Program build_program_source(const cl::Context& context, const cl::Device& d
         if (error.err() != CL_BUILD_PROGRAM_FAILURE) throw;
         std::string log;
         for (const auto& device_and_log : error.getBuildLog()) log += device_and_log.second;
+        const std::string cache = pocl_cache_problem();  // the log then says nothing of the cause
         throw BuildError("building '" + label + "' failed (CL_BUILD_PROGRAM_FAILURE) on " +
-                         device.getInfo<CL_DEVICE_NAME>() + ". Build log:\n" + log);
+                         device.getInfo<CL_DEVICE_NAME>() + (cache.empty() ? "" : ": " + cache) + ". Build log:\n" +
+                         log);
     }
     return program;
 }

@@ -57,8 +57,9 @@ void record_mismatch(Verification& v, std::size_t index, std::int64_t expected, 
     mark_wrong_pixel(v, pixel);
 }
 
-void record_all_wrong(Verification& v)
+void record_wrong_size(Verification& v, const std::string& sizes)
 {
+    v.wrong_size = sizes;
     v.mismatches = v.values;
     for (std::size_t pixel = 0; pixel < v.pixels(); ++pixel) mark_wrong_pixel(v, pixel);
 }
@@ -68,6 +69,10 @@ void print_verification(std::ostream& out, const Verification& verification)
     out << "  verify " << verification.what << ": ";
     if (verification.passed()) {
         out << "PASSED (" << verification.values << " values bit-exact)\n";
+        return;
+    }
+    if (!verification.wrong_size.empty()) {
+        out << "FAILED, the wrong size: " << verification.wrong_size << '\n';
         return;
     }
     out << "FAILED, " << verification.mismatches << " of " << verification.values << " values differ";
@@ -89,6 +94,10 @@ bool all_passed(const std::vector<Verification>& verifications)
 void print_mismatch_details(std::ostream& out, const Verification& v, const std::string& indent, std::size_t shown)
 {
     out << indent << v.what << ": ";
+    if (!v.wrong_size.empty()) {
+        out << "the wrong size: " << v.wrong_size << '\n';
+        return;
+    }
     if (v.picture) {
         out << v.wrong_pixels << " of " << count_of(v.pixels(), "pixel") << " wrong, " << v.wrong_border_pixels
             << " on the border and " << v.wrong_pixels - v.wrong_border_pixels << " inside\n";

@@ -36,6 +36,10 @@ struct Verification {
     std::size_t wrong_pixels = 0;
     std::size_t wrong_border_pixels = 0;  // of the wrong pixels, those on the border
     std::vector<bool> wrong;              // one flag per pixel, row-major; empty while none is wrong
+    // A result of another size than the golden's: the two sizes ("12
+    // values where the golden has 20"), else empty. Every value is then
+    // counted wrong, and the reports say the sizes instead.
+    std::string wrong_size;
 
     bool passed() const { return values > 0 && mismatches == 0; }
     std::size_t pixels() const { return static_cast<std::size_t>(width) * static_cast<std::size_t>(height); }
@@ -48,8 +52,10 @@ Verification start_verification(const std::string& what, std::size_t values, int
 // while it holds fewer than `keep_first`.
 void record_mismatch(Verification& verification, std::size_t index, std::int64_t expected, std::int64_t got,
                      std::size_t keep_first);
-// Every value counted as wrong (the result has the wrong size).
-void record_all_wrong(Verification& verification);
+// The result has another size than the golden's, as `sizes` says ("12
+// values where the golden has 20"): every value counted as wrong, and the
+// sizes kept for the reports.
+void record_wrong_size(Verification& verification, const std::string& sizes);
 
 // Compares two planes of width x height pixels, `channels` values each.
 // Sizes that disagree count every value as a mismatch.
@@ -59,7 +65,8 @@ Verification compare_exact(const std::string& what, const std::vector<T>& expect
 {
     Verification result = start_verification(what, expected.size(), width, channels);
     if (expected.size() != got.size() || width <= 0) {
-        record_all_wrong(result);
+        record_wrong_size(result, std::to_string(got.size()) + " values where the golden has " +
+                                      std::to_string(expected.size()));
         return result;
     }
     for (std::size_t i = 0; i < expected.size(); ++i)

@@ -109,7 +109,8 @@ int main(int argc, char** argv)
         Settings settings;
         settings.photo = find_project_file("data/astronaut.png").string();
         std::filesystem::path output_dir = "output/compare";
-        app.add_option("-d,--device", device, "Device as the lessons take it (P:D or part of a name), or 'all'");
+        app.add_option("-d,--device", device, "Device as the lessons take it (P:D or part of a name), or 'all'")
+            ->check(device_named);
         const CLI::Option* sizes_option =
             app.add_option("-s,--sizes", sizes_text,
                            std::string("Image sizes, WxH[,WxH...] (default ") + default_sizes + ", plus " +

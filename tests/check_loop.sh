@@ -232,6 +232,13 @@ declared)
     run "$test_check" reset 01-negative
     expect_exit 0
     cmp -s "$project/negative_starter.cl" "$data/negative_starter.cl" || fail "the deleted starter was not restored"
+    # A folder where the starter goes, the learner's files in it: refused, untouched.
+    rm "$project/negative_starter.cl" && mkdir "$project/negative_starter.cl" &&
+        echo mine > "$project/negative_starter.cl/notes.txt" || exit 1
+    run "$test_check" reset 01-negative
+    expect_error "[^ ]*negative_starter.cl is not a file: check reset gives back only a file; move it away first\$"
+    [ "$(cat "$project/negative_starter.cl/notes.txt")" = mine ] || fail "a reset touched the folder at the starter's path"
+    rm -rf "$project/negative_starter.cl"
     # No git, no checkout, no commit of it: one line each, the file untouched.
     echo '// mine' > "$project/negative_starter.cl"
     run env PATH=/nonexistent "$test_check" reset 01-negative

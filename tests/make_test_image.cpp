@@ -7,11 +7,14 @@
 
 #include "common/errors.hpp"
 #include "common/lesson.hpp"
+#include "common/platform/platform.hpp"
 #include "common/program.hpp"
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <charconv>
+#include <cstdint>
 
 using namespace ocltut;
 
@@ -46,6 +49,14 @@ int main(int argc, char** argv)
         CLI11_PARSE(app, argc, argv);
 
         const PictureSize size = parse_picture_size(size_text, "--size");
+        // A picture larger than the machine's memory would end in
+        // std::bad_alloc, after minutes of paging: refused at once.
+        const std::uint64_t bytes = static_cast<std::uint64_t>(size.width) * static_cast<std::uint64_t>(size.height) *
+                                    static_cast<std::uint64_t>(std::max(channels, 1));
+        if (bytes > platform::physical_memory_bytes())
+            throw UserError("--size " + size_text + ": a picture of " + std::to_string(bytes) +
+                            " bytes, more than this machine's memory (" +
+                            std::to_string(platform::physical_memory_bytes()) + " bytes)");
         Image image;
         if (content == "random") {
             image = test::random_image(size.width, size.height, std::max(channels, 1));

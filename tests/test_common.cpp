@@ -329,6 +329,13 @@ TEST_CASE("verification says how many pixels are wrong, where, and draws them")
         compare_exact("short", std::vector<std::uint8_t>(12, 9), std::vector<std::uint8_t>(11), 4);
     CHECK(short_result.wrong_pixels == 12);
     CHECK(short_result.wrong_border_pixels == 10);
+    // The reports say the sizes, not a count of wrong pixels.
+    std::ostringstream verdict;
+    print_verification(verdict, short_result);
+    CHECK(verdict.str() == "  verify short: FAILED, the wrong size: 11 values where the golden has 12\n");
+    std::ostringstream details;
+    print_mismatch_details(details, short_result, "  ");
+    CHECK(details.str() == "  short: the wrong size: 11 values where the golden has 12\n");
 }
 
 TEST_CASE("a verification of values that are no picture gives indices")
@@ -435,6 +442,8 @@ TEST_CASE("OpenCL errors are reported by name, with a hint")
     const std::string text = describe(cl::Error(CL_INVALID_WORK_GROUP_SIZE, "clEnqueueNDRangeKernel"));
     CHECK(text.find("clEnqueueNDRangeKernel failed: CL_INVALID_WORK_GROUP_SIZE (-54)") == 0);
     CHECK(text.find("--local-size") != std::string::npos);
+    // The hint holds in `check` too, which takes no --local-size.
+    CHECK(text.find("reqd_work_group_size") != std::string::npos);
 }
 
 TEST_CASE("a kernel that does not compile reports the file and the build log")

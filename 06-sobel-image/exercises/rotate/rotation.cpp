@@ -1,6 +1,7 @@
 #include "rotation.hpp"
 
 #include <cstddef>
+#include <string>
 
 namespace ocltut {
 
@@ -43,7 +44,10 @@ Verification verify_rotation(const std::string& what, const Image& input, const 
     const Image expected = rotate_clockwise_golden(input);
     if (got.width != expected.width || got.height != expected.height || got.channels != expected.channels) {
         Verification wrong_size = start_verification(what, input.pixels.size(), input.width, input.channels);
-        record_all_wrong(wrong_size);
+        record_wrong_size(wrong_size, width_x_height(got.width, got.height) + " with " + std::to_string(got.channels) +
+                                          " channels where the golden is " +
+                                          width_x_height(expected.width, expected.height) + " with " +
+                                          std::to_string(expected.channels));
         return wrong_size;
     }
     return compare_exact(what, rotate_anticlockwise(expected).pixels, rotate_anticlockwise(got).pixels, input.width,

@@ -6,6 +6,8 @@
 #   docs/results/gpu-lab/order-and-ptx.sh DEVICE SIZES REPEATS OUTPUT_DIR
 #   docs/results/gpu-lab/order-and-ptx.sh nvidia "4096 8192" 3 /tmp/lab
 #
+# DEVICE is what --device takes, or '' for the default device.
+#
 # For each size (a square picture, camera.png tiled), each repeat, each
 # order and each variant of lesson 03: one run of 100 timed launches. Then
 # the binary the driver makes of four Sobel kernel files (program-binary:
@@ -29,7 +31,7 @@ for size in $sizes; do
         for order in strided contiguous; do
             for variant in lesson fast; do
                 echo "## size ${size}x${size} order $order variant $variant rep $repeat"
-                "$build/03-histogram/03-histogram" --device "$device" --input "$out/camera-$size.png" \
+                "$build/03-histogram/03-histogram" ${device:+--device "$device"} --input "$out/camera-$size.png" \
                     --order "$order" --variant "$variant" --iterations 100 --output-dir "$out/histogram"
             done
         done
@@ -37,7 +39,7 @@ for size in $sizes; do
 done > "$out/order.txt"
 
 binary() {  # binary NAME KERNEL_FILE [BUILD_OPTIONS]
-    "$build/compare/program-binary" --device "$device" --kernel "$2" --options "${3:-}" -o "$out/ptx/$1.ptx"
+    "$build/compare/program-binary" ${device:+--device "$device"} --kernel "$2" --options "${3:-}" -o "$out/ptx/$1.ptx"
 }
 binary sobel_scalar 01-sobel-scalar/sobel_scalar.cl
 binary sobel_vector 02-sobel-vector/sobel_vector.cl

@@ -5,6 +5,8 @@
 #
 #   docs/results/gpu-lab/sobel-image-sweep.sh DEVICE SIZES REPEATS ITERATIONS OUTPUT_DIR
 #   docs/results/gpu-lab/sobel-image-sweep.sh nvidia "4096 8192" 2 100 /tmp/lab
+#
+# DEVICE is what --device takes, or '' for the default device.
 set -euo pipefail
 if [ $# -ne 5 ]; then
     echo "usage: $0 DEVICE SIZES REPEATS ITERATIONS OUTPUT_DIR" >&2
@@ -18,7 +20,7 @@ for size in $sizes; do
         --output "$out/camera-$size.png" > /dev/null
     for repeat in $(seq "$repeats"); do
         echo "## size ${size}x${size} rep $repeat"
-        "$build/06-sobel-image/06-sobel-image" --device "$device" --input "$out/camera-$size.png" --sweep \
+        "$build/06-sobel-image/06-sobel-image" ${device:+--device "$device"} --input "$out/camera-$size.png" --sweep \
             --iterations "$iterations" --output-dir "$out/sobel-image"
     done
 done > "$out/sweep.txt"

@@ -6,6 +6,8 @@
 #
 #   docs/results/memory-paths/path-rounds.sh DEVICE SIZE ROUNDS OUTPUT_DIR
 #   docs/results/memory-paths/path-rounds.sh pocl 4096 3 /tmp/paths
+#
+# DEVICE is what --device takes, or '' for the default device.
 set -euo pipefail
 if [ $# -ne 4 ]; then
     echo "usage: $0 DEVICE SIZE ROUNDS OUTPUT_DIR" >&2
@@ -19,7 +21,7 @@ mkdir -p "$out"
 for round in $(seq "$rounds"); do
     for path in copy zero-copy pinned; do
         echo "## round $round path $path load $(cut -d' ' -f1 /proc/loadavg)"
-        "$build/01-sobel-scalar/01-sobel-scalar" --device "$device" --input "$out/astronaut-$size.png" \
+        "$build/01-sobel-scalar/01-sobel-scalar" ${device:+--device "$device"} --input "$out/astronaut-$size.png" \
             --memory "$path" --output-dir "$out/sobel"
     done
 done > "$out/rounds.txt"
