@@ -67,6 +67,7 @@ Exercise kernel_exercise(const Stage& stage)
     Exercise exercise;
     exercise.name = stage.lesson;
     exercise.title = "the lesson's kernel, written again";
+    exercise.warm_up = true;
     exercise.lesson = stage.lesson;
     exercise.starter_file = stage.starter_file;
     exercise.solution_file = stage.kernel_file;
@@ -81,6 +82,7 @@ Exercise host_code_exercise(const Stage& stage, const HostExercise& host)
     Exercise exercise;
     exercise.name = host.name;
     exercise.title = "the lesson's host code, written again";
+    exercise.warm_up = true;
     exercise.lesson = stage.lesson;
     exercise.starter_file = host.starter_file;
     exercise.solution_file = host.finished_file;

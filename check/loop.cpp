@@ -67,9 +67,15 @@ void list_exercises(std::ostream& out, const std::vector<Exercise>& exercises, c
 void print_next(std::ostream& out, const std::vector<Exercise>& exercises, const Progress& progress,
                 const std::string& program)
 {
-    const auto next = std::find_if(exercises.begin(), exercises.end(), [&progress](const Exercise& exercise) {
-        return progress.state(exercise, Whose::yours) != ExerciseState::solved;
-    });
+    // The first new problem not solved, lesson by lesson; the warm-ups (a
+    // lesson's own code written again) once every new problem is solved.
+    const auto unsolved = [&progress](bool warm_up) {
+        return [&progress, warm_up](const Exercise& exercise) {
+            return exercise.warm_up == warm_up && progress.state(exercise, Whose::yours) != ExerciseState::solved;
+        };
+    };
+    auto next = std::find_if(exercises.begin(), exercises.end(), unsolved(false));
+    if (next == exercises.end()) next = std::find_if(exercises.begin(), exercises.end(), unsolved(true));
     if (next == exercises.end()) {
         out << "Every exercise is solved (" << exercises.size() << '/' << exercises.size()
             << "): `check list` shows them, each with the file that solved it\n";
@@ -89,6 +95,12 @@ void print_next(std::ostream& out, const std::vector<Exercise>& exercises, const
         out << "  check it  " << check << " --watch\n";
     }
     out << "  stuck?    " << check << " --hint\n";
+    // The lesson's warm-ups not solved yet, offered, not required.
+    for (const Exercise& warm_up : exercises)
+        if (warm_up.warm_up && warm_up.lesson == exercise.lesson && &warm_up != &*next &&
+            progress.state(warm_up, Whose::yours) != ExerciseState::solved)
+            out << "  warm-up   " << program << " " << short_name(warm_up) << " (" << warm_up.title
+                << "), if you like, before it\n";
 }
 
 namespace {

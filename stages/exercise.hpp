@@ -54,6 +54,9 @@ struct Exercise {
     // back with user events: Oclgrind runs a queue's commands in the host's
     // thread when it is flushed, so that flush would wait forever.
     bool under_oclgrind = true;
+    // A lesson's own code written again from a starter: a warm-up, listed
+    // first, but `check next` names the new problems before it.
+    bool warm_up = false;
 
     // A host-code exercise only: its code is C++, compiled into the
     // checker, so it cannot be swapped for a file. `run` calls the starter's

@@ -75,12 +75,16 @@ fresh)
     expect '^  01-host +NOT SOLVED +the lesson.s host code, written again: .*sobel_scalar_host_starter.cpp$'
     tr '\n' ' ' < "$dir/out" | grep -Eq '^01-sobel-scalar +01-sobel-scalar .* 01-host .* 02-sobel-vector +02-sobel-vector ' ||
         fail "the exercises are not listed lesson by lesson, in order"
+    # Next: the lesson's first new problem; its own code, written again,
+    # offered as a warm-up.
     run "$check" next
     expect_exit 0
-    expect '^next: 01-sobel-scalar, the lesson.s kernel, written again \(lesson 01-sobel-scalar\)$'
-    expect '^  complete  .*01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl \(docs/01-sobel-scalar.md says what it does\)$'
-    expect "^  check it  $check 01 --watch\$"
-    expect "^  stuck\\?    $check 01 --hint\$"
+    expect '^next: 01-scharr, Scharr gradients, one work-item per pixel \(lesson 01-sobel-scalar\)$'
+    expect '^  complete  .*01-sobel-scalar/exercises/scharr/scharr_starter.cl \(docs/exercises-01.md says what it does\)$'
+    expect "^  check it  $check 01-scharr --watch\$"
+    expect "^  stuck\\?    $check 01-scharr --hint\$"
+    expect "^  warm-up   $check 01 \\(the lesson.s kernel, written again\\), if you like, before it\$"
+    expect "^  warm-up   $check 01-host \\(the lesson.s host code, written again\\), if you like, before it\$"
     [ ! -e "$dir/state.json" ] || fail "list and next wrote a progress file"
     # Without OCLTUT_CHECK_STATE: at the project's root, where git ignores it.
     run env -u OCLTUT_CHECK_STATE "$check" list
@@ -114,8 +118,9 @@ progress)
     expect '^  01-sobel-scalar +SOLVED +the lesson.s kernel, written again: mine.cl$'
     expect '^1/[0-9]+ exercises solved '
     run "$check" next
-    expect '^next: 01-host, the lesson.s host code, written again \(lesson 01-sobel-scalar\)$'
-    expect "^  check it  cmake --build --preset default --target check && $check 01-host\$"
+    expect '^next: 01-scharr, '
+    expect "^  warm-up   $check 01-host "
+    reject "^  warm-up   $check 01 "
     # A wrong file checked leaves the solved one solved; the starter's
     # report names no solution.
     run "$check" 01 --no-races --output-dir "$dir/pictures"
@@ -130,8 +135,7 @@ progress)
     expect '^  01-sobel-scalar +CHANGED SINCE SOLVED +the lesson.s kernel, written again: mine.cl$'
     expect '^0/[0-9]+ exercises solved '
     run "$check" next
-    expect '^next: 01-sobel-scalar, '
-    expect '^  it was solved, and mine.cl has changed since: check it again$'
+    expect "^  warm-up   $check 01 "
     # That file checked again and wrong: NOT SOLVED.
     cp "$root/01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl" "$dir/mine.cl"
     run "$check" 01 --kernel "$dir/mine.cl" --no-races --output-dir "$dir/pictures"
