@@ -22,13 +22,13 @@ cl::Buffer device_buffer(const Runtime& runtime, std::size_t bytes)
 TimingStats time_transfers(const Runtime& runtime, HostMemory kind, std::size_t to_device, std::size_t from_device,
                            int warmup, int iterations)
 {
-    // A second queue for the download: on one in-order queue the two
-    // directions would take turns.
     // Each direction's bytes are a device buffer and, pinned, a host one:
     // refused in one line past the device's largest allocation, where a
     // driver may fail the allocation less kindly (PoCL 3.1 aborts).
     for (const std::size_t bytes : {to_device, from_device})
         check_allocation(runtime.device, bytes, "timing the bus on " + std::to_string(bytes) + " bytes");
+    // A second queue for the download: on one in-order queue the two
+    // directions would take turns.
     const cl::CommandQueue download_queue(runtime.context, runtime.device);
     HostBytes source(runtime, kind, to_device);
     HostBytes destination(runtime, kind, from_device);

@@ -1,13 +1,13 @@
 #include "errors.hpp"
 
+#include "image_io.hpp"
+
 #include "common/platform/platform.hpp"
 
 #include <cstdlib>
-#include <filesystem>
 #include <iostream>
 #include <new>
 #include <string>
-#include <system_error>
 
 namespace ocltut {
 
@@ -136,19 +136,15 @@ std::string pocl_cache_problem()
 {
     const char* folder = std::getenv("POCL_CACHE_DIR");
     if (folder == nullptr || *folder == '\0') return "";
-    // Made if missing, as PoCL would make it, then written to once.
-    std::error_code error;
-    std::filesystem::create_directories(folder, error);
-    if (!error) {
-        const std::filesystem::path probe =
-            std::filesystem::path(folder) / (".ocltut-write-test-" + std::to_string(platform::process_id()));
-        platform::write_new_file(probe, {}, error);
-        std::error_code ignored;
-        std::filesystem::remove(probe, ignored);
-        if (!error) return "";
+    // Made if missing, as PoCL would make it, then written to once: what
+    // every program's output folder goes through.
+    try {
+        prepare_output_dir(folder);
+        return "";
+    } catch (const UserError&) {
+        return std::string("PoCL cannot write to its cache folder, POCL_CACHE_DIR=") + folder +
+               ": make that a folder you can write to, or unset POCL_CACHE_DIR";
     }
-    return std::string("PoCL cannot write to its cache folder, POCL_CACHE_DIR=") + folder +
-           ": make that a folder you can write to, or unset POCL_CACHE_DIR";
 }
 
 std::string no_device_message()

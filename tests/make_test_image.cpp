@@ -51,12 +51,13 @@ int main(int argc, char** argv)
         const PictureSize size = parse_picture_size(size_text, "--size");
         // A picture larger than the machine's memory would end in
         // std::bad_alloc, after minutes of paging: refused at once.
+        // (0: the system does not say, and nothing is refused.)
         const std::uint64_t bytes = static_cast<std::uint64_t>(size.width) * static_cast<std::uint64_t>(size.height) *
                                     static_cast<std::uint64_t>(std::max(channels, 1));
-        if (bytes > platform::physical_memory_bytes())
+        const std::uint64_t memory = platform::physical_memory_bytes();
+        if (memory > 0 && bytes > memory)
             throw UserError("--size " + size_text + ": a picture of " + std::to_string(bytes) +
-                            " bytes, more than this machine's memory (" +
-                            std::to_string(platform::physical_memory_bytes()) + " bytes)");
+                            " bytes, more than this machine's memory (" + std::to_string(memory) + " bytes)");
         Image image;
         if (content == "random") {
             image = test::random_image(size.width, size.height, std::max(channels, 1));

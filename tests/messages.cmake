@@ -20,14 +20,8 @@ function(add_message_test name program exit expect)
   set_tests_properties(${program}-error-${name} PROPERTIES FIXTURES_REQUIRED test-images LABELS errors)
 endfunction()
 
-# An empty --device (or --devices), a script's unset variable, names no
-# device: refused, where it would pick the default device (every device,
-# for lesson 08) without a word. The lessons' own: add_lesson_error_tests.
-function(add_empty_device_test program option)
-  add_test(NAME ${program}-error-empty-device COMMAND ${program} ${ARGN} ${option} "")
-  set_tests_properties(${program}-error-empty-device PROPERTIES LABELS errors
-                       PASS_REGULAR_EXPRESSION "^${empty_device_error}$")
-endfunction()
+# An empty --device (or --devices) names no device (add_empty_device_test);
+# the lessons' own tests are add_lesson_error_tests'.
 add_empty_device_test(check --device 01)
 add_empty_device_test(compare --device)
 add_empty_device_test(08-multi-device --devices)
