@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Windows, from Debian: the lessons, compare and check cross-built for
-# 64-bit Windows with mingw-w64, warnings as errors (the windows-cross
-# preset, unoptimised), then run under wine64 on PoCL: wine's opencl.dll
-# forwards to the host's ICD loader, so the .exe files see the same device
-# as the native build. Each lesson runs
-# on a small photo, and its output files are compared byte for byte with a
-# native run's (the lessons built in build/default for it); compare runs at
-# 64x64; check gives its verdicts on the solutions and on a crashing and an
-# endless kernel. Exits with 1 on any failure or difference.
+# Windows, from Debian: the lessons, compare, check and the doctest programs
+# that run on any OS cross-built for 64-bit Windows with mingw-w64, warnings
+# as errors (the windows-cross preset, unoptimised), then run under wine64
+# on PoCL: wine's opencl.dll forwards to the host's ICD loader, so the .exe
+# files see the same device as the native build. Each lesson runs on a small
+# photo, and its output files are compared byte for byte with a native
+# run's (the lessons built in build/default for it); compare runs at 64x64;
+# check gives its verdicts on the solutions and on a crashing and an endless
+# kernel; the doctest programs' cases run through CTest, each under wine
+# (the windows-cross test preset: label windows, less the sweeps). Exits
+# with 1 on any failure or difference.
 # Installs mingw-w64 and wine64 if they are missing. Prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,10 +37,18 @@ for headers in CL CLI nlohmann doctest stb; do ln -s "/usr/include/$headers" "$d
 for package in OpenCLHeaders OpenCLHeadersCpp CLI11 nlohmann_json; do
     ln -s "/usr/share/cmake/$package" "$deps/share/cmake/$package"
 done
-ln -s /usr/lib/cmake/doctest "$deps/lib/cmake/doctest"
+# Debian's doctest names /usr/include in its CMake files, where the host's C
+# library is: a copy of them names this tree instead.
+cp -r /usr/lib/cmake/doctest "$deps/lib/cmake/doctest"
+sed -i "s|set(_IMPORT_PREFIX \"/usr\")|set(_IMPORT_PREFIX \"$root/$deps\")|" "$deps/lib/cmake/doctest/doctestTargets.cmake"
 wine_opencl=$(dpkg -L wine64 libwine 2>/dev/null | grep '/x86_64-windows/opencl.dll$' | head -n 1)
 gendef - "$wine_opencl" > "$deps/OpenCL.def" 2> /dev/null
 x86_64-w64-mingw32-dlltool -d "$deps/OpenCL.def" -D OpenCL.dll -l "$deps/lib/libOpenCL.dll.a"
+
+# wine's own files, made once in a prefix of the build's: the build runs
+# each doctest program under wine to list its cases (doctest_discover_tests).
+export WINEPREFIX="$root/build/wine-prefix" WINEDEBUG=-all
+wineboot --init > /dev/null 2>&1
 
 # What the runs below use, and only that (a subset, for CI's time: compare's
 # sweep and program-binary tools are not cross-built), without optimisation
@@ -48,7 +58,10 @@ x86_64-w64-mingw32-dlltool -d "$deps/OpenCL.def" -D OpenCL.dll -l "$deps/lib/lib
 # without). The warnings that only the optimizer finds are the native GCC
 # build's to catch.
 cross_programs=(00-primer 01-sobel-scalar 02-sobel-vector 03-histogram 04-sharpen-naive 05-sharpen-local 06-sobel-image
-                07-pipeline 08-multi-device compare check)
+                07-pipeline 08-multi-device compare check
+                test-common test-image-io test-01-sobel-scalar test-02-sobel-vector test-03-histogram
+                test-04-sharpen-naive test-05-sharpen-local test-06-sobel-image test-07-pipeline test-08-multi-device
+                test-compare test-memory-paths)
 cmake --preset windows-cross -DCMAKE_COMPILE_WARNING_AS_ERROR=ON -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0
 cmake --build --preset windows-cross --target "${cross_programs[@]}"
 
@@ -62,8 +75,6 @@ cmake --build --preset default --target "${lessons[@]}"
 built=$(date +%s)
 echo "windows-cross: the programs built in $(( built - start )) s"
 
-export WINEPREFIX="$root/build/wine-prefix" WINEDEBUG=-all
-wineboot --init > /dev/null 2>&1
 cross=build/windows-cross
 runs=build/windows-runs
 rm -rf "$runs" && mkdir -p "$runs"
@@ -136,6 +147,14 @@ expect_check "--finished" "^\([0-9]*\)/\1 exercises solved" 0 --finished
 expect_check "on a crashing kernel" "CRASHED" 1 01 --kernel tests/data/sobel_no_bounds_check.cl
 expect_check "on an endless kernel" "DID NOT FINISH" 1 01 --kernel tests/data/crashing/sobel_endless_loop.cl \
     --time-limit 3
+
+# The doctest programs, each case a run of its program under wine (CTest
+# puts the toolchain's CMAKE_CROSSCOMPILING_EMULATOR, wine, before it).
+if ctest --preset windows-cross > "$runs/ctest.log" 2>&1; then
+    echo "doctest programs under wine: $(grep -m 1 'tests passed' "$runs/ctest.log")"
+else
+    echo "doctest programs under wine failed:"; cat "$runs/ctest.log"; failed=1
+fi
 
 echo "windows-cross: built in $(( built - start )) s, run in $(( $(date +%s) - built )) s"
 exit $failed

@@ -3,13 +3,6 @@
 # by tests/CMakeLists.txt after tests/robustness.cmake, whose
 # add_exit_1_error_test it uses.
 
-# The doctest cases: 16-bit PNM reduced sample by sample, PNM files
-# truncated, empty or damaged, headers that claim too much, the formats
-# refused by their first bytes, tile_mirrored on nothing, the checks on a
-# kernel file (permissions skipped as root), and SIGTERM during
-# write_all_or_none.
-add_doctest(test-image-io test_image_io.cpp)
-
 # The crafted pictures (tests/make_hostile_pictures.py says what each is),
 # a pipe and a kernel file of 5 MiB, made at test time in their own folder
 # and fixture: the 16-bit ones are tens of MiB, which the other tests of

@@ -9,11 +9,6 @@
 #include "common/files.hpp"
 #include "common/program.hpp"
 
-#include <signal.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -23,19 +18,6 @@
 using namespace ocltut;
 
 namespace {
-
-std::filesystem::path scratch_dir(const std::string& name)
-{
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ocltut-test-image-io-" + name);
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
-void write_bytes(const std::filesystem::path& path, const std::string& bytes)
-{
-    std::ofstream(path, std::ios::binary) << bytes;
-}
 
 // A binary PNM: its header, then 16-bit samples high byte first when
 // maxval is above 255, else one byte each.
@@ -123,8 +105,8 @@ std::string top_down_bmp(int width, const std::vector<std::vector<std::uint8_t>>
 
 TEST_CASE("a 16-bit PGM is reduced to 8 bits sample by sample, and converted on request")
 {
-    const std::filesystem::path dir = scratch_dir("pgm16");
-    write_bytes(dir / "gray.pgm", pnm("P5", 5, 3, 65535, sixteen_bit_samples));
+    const std::filesystem::path dir = test::scratch_dir("pgm16");
+    test::write_bytes(dir / "gray.pgm", pnm("P5", 5, 3, 65535, sixteen_bit_samples));
     const Image gray = load_image(dir / "gray.pgm");
     CHECK(gray.width == 5);
     CHECK(gray.height == 3);
@@ -142,8 +124,8 @@ TEST_CASE("a 16-bit PGM is reduced to 8 bits sample by sample, and converted on 
 
 TEST_CASE("a 16-bit PPM is reduced to 8 bits sample by sample, and converted on request")
 {
-    const std::filesystem::path dir = scratch_dir("ppm16");
-    write_bytes(dir / "rgb.ppm", pnm("P6", 5, 1, 65535, sixteen_bit_samples));
+    const std::filesystem::path dir = test::scratch_dir("ppm16");
+    test::write_bytes(dir / "rgb.ppm", pnm("P6", 5, 1, 65535, sixteen_bit_samples));
     const Image rgb = load_image(dir / "rgb.ppm");
     CHECK(rgb.width == 5);
     CHECK(rgb.height == 1);
@@ -162,20 +144,21 @@ TEST_CASE("a 16-bit PPM is reduced to 8 bits sample by sample, and converted on 
 
 TEST_CASE("a PNM's maxval is white, whatever its number of bits")
 {
-    const std::filesystem::path dir = scratch_dir("maxval");
+    const std::filesystem::path dir = test::scratch_dir("maxval");
     const std::vector<unsigned> twelve_bit = {0, 1, 8, 2047, 2048, 4094, 4095};
-    write_bytes(dir / "12-bit.pgm", pnm("P5", 7, 1, 4095, twelve_bit));
+    test::write_bytes(dir / "12-bit.pgm", pnm("P5", 7, 1, 4095, twelve_bit));
     CHECK(load_image(dir / "12-bit.pgm").pixels == reduced(twelve_bit, 4095));
 
     const std::vector<unsigned> four_bit = {0, 1, 7, 8, 15};
-    write_bytes(dir / "4-bit.pgm", pnm("P5", 5, 1, 15, four_bit));
+    test::write_bytes(dir / "4-bit.pgm", pnm("P5", 5, 1, 15, four_bit));
     CHECK(load_image(dir / "4-bit.pgm").pixels == std::vector<std::uint8_t>{0, 17, 119, 136, 255});
 
     // 8 bits, comments and a header across lines: the bytes as they are.
-    write_bytes(dir / "8-bit.pgm", "P5 # made by hand\n3\n# the height\n1 255\n" + std::string{'\x00', '\x80', '\xFF'});
+    test::write_bytes(dir / "8-bit.pgm",
+                      "P5 # made by hand\n3\n# the height\n1 255\n" + std::string{'\x00', '\x80', '\xFF'});
     CHECK(load_image(dir / "8-bit.pgm").pixels == std::vector<std::uint8_t>{0, 0x80, 0xFF});
 
-    write_bytes(dir / "above-maxval.pgm", pnm("P5", 2, 1, 1000, {999, 1001}));
+    test::write_bytes(dir / "above-maxval.pgm", pnm("P5", 2, 1, 1000, {999, 1001}));
     CHECK(load_failure(dir / "above-maxval.pgm") == "cannot load '" + (dir / "above-maxval.pgm").string() +
                                                         "': a sample of 1001 is above the header's maxval of 1000: "
                                                         "the file is damaged");
@@ -183,71 +166,71 @@ TEST_CASE("a PNM's maxval is white, whatever its number of bits")
 
 TEST_CASE("a truncated, empty or damaged PNM is refused in one line")
 {
-    const std::filesystem::path dir = scratch_dir("bad-pnm");
+    const std::filesystem::path dir = test::scratch_dir("bad-pnm");
     std::string truncated = pnm("P5", 64, 48, 255, std::vector<unsigned>(64 * 48, 7));
     truncated.resize(truncated.size() - 100);
-    write_bytes(dir / "truncated.pgm", truncated);
+    test::write_bytes(dir / "truncated.pgm", truncated);
     CHECK(load_failure(dir / "truncated.pgm") ==
           "cannot load '" + (dir / "truncated.pgm").string() +
               "': the file is truncated: its header says 64x48 pixels, 3072 bytes of samples, and it holds 2972");
 
     std::string truncated_16 = pnm("P6", 4, 4, 65535, std::vector<unsigned>(4 * 4 * 3, 0xABCD));
     truncated_16.pop_back();
-    write_bytes(dir / "truncated.ppm", truncated_16);
+    test::write_bytes(dir / "truncated.ppm", truncated_16);
     CHECK(load_failure(dir / "truncated.ppm", 4).find("the file is truncated") != std::string::npos);
 
-    write_bytes(dir / "0x0.pgm", pnm("P5", 0, 0, 255, {}));
+    test::write_bytes(dir / "0x0.pgm", pnm("P5", 0, 0, 255, {}));
     CHECK(load_failure(dir / "0x0.pgm") ==
           "cannot load '" + (dir / "0x0.pgm").string() + "': its header says 0x0 pixels: the picture is empty");
-    write_bytes(dir / "7x0.ppm", pnm("P6", 7, 0, 255, {}));
+    test::write_bytes(dir / "7x0.ppm", pnm("P6", 7, 0, 255, {}));
     CHECK(load_failure(dir / "7x0.ppm", 4).find("its header says 7x0 pixels: the picture is empty") !=
           std::string::npos);
 
     for (const char* header :
          {"P5\n", "P5 3 2\n", "P5 3 2 0\n", "P5 3 2 65536\n", "P6 3 x 255\n", "P5 99999999999 1 255\n", "P5 3 2 255"}) {
         CAPTURE(header);
-        write_bytes(dir / "damaged.pgm", header);
+        test::write_bytes(dir / "damaged.pgm", header);
         CHECK(load_failure(dir / "damaged.pgm").find("its PNM header is damaged") != std::string::npos);
     }
 }
 
 TEST_CASE("a header that claims more pixels than a lesson takes is refused before decoding")
 {
-    const std::filesystem::path dir = scratch_dir("huge");
-    write_bytes(dir / "huge.pgm", "P5 20000 20000 255\n" + std::string(1000, '\0'));
+    const std::filesystem::path dir = test::scratch_dir("huge");
+    test::write_bytes(dir / "huge.pgm", "P5 20000 20000 255\n" + std::string(1000, '\0'));
     CHECK(load_failure(dir / "huge.pgm") ==
           "cannot load '" + (dir / "huge.pgm").string() +
               "': its header claims 20000x20000 pixels, more than the 268435456 (16384x16384) a lesson takes: use a "
               "smaller picture");
     // 16384x16384 itself is not refused for its size, only for its missing samples.
-    write_bytes(dir / "largest.pgm", "P5 16384 16384 255\n");
+    test::write_bytes(dir / "largest.pgm", "P5 16384 16384 255\n");
     CHECK(load_failure(dir / "largest.pgm").find("a lesson takes") == std::string::npos);
 }
 
 TEST_CASE("formats stb_image reads but the lessons do not are refused by their first bytes")
 {
-    const std::filesystem::path dir = scratch_dir("unread-formats");
+    const std::filesystem::path dir = test::scratch_dir("unread-formats");
     // A run-length-encoded scanline cut short: stb_image 2.27 loops forever on it.
     const std::string run_cut_short{'\x02', '\x02', '\x00', '\x08', '\x85', '\x00', '\x00'};
-    write_bytes(dir / "cut.hdr", "#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 8 +X 8\n" + run_cut_short);
+    test::write_bytes(dir / "cut.hdr", "#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 8 +X 8\n" + run_cut_short);
     CHECK(load_failure(dir / "cut.hdr") ==
           "cannot load '" + (dir / "cut.hdr").string() +
               "': a Radiance HDR picture, which the lessons do not read (they read PNG, JPEG, BMP, TGA, PNM and "
               "GIF): convert it to PNG");
-    write_bytes(dir / "layers.psd", "8BPS" + std::string(40, '\0'));
+    test::write_bytes(dir / "layers.psd", "8BPS" + std::string(40, '\0'));
     CHECK(load_failure(dir / "layers.psd").find("a Photoshop PSD file, which the lessons do not read") !=
           std::string::npos);
-    write_bytes(dir / "old.pic", std::string("\x53\x80\xF6\x34", 4) + std::string(84, '\0') + "PICT");
+    test::write_bytes(dir / "old.pic", std::string("\x53\x80\xF6\x34", 4) + std::string(84, '\0') + "PICT");
     CHECK(load_failure(dir / "old.pic").find("a Softimage PIC picture, which the lessons do not read") !=
           std::string::npos);
 }
 
 TEST_CASE("a BMP stored top row first loads upright, at its size")
 {
-    const std::filesystem::path dir = scratch_dir("top-down-bmp");
+    const std::filesystem::path dir = test::scratch_dir("top-down-bmp");
     // 3x2: the top row red, green, blue; the bottom row white, black, gray.
-    write_bytes(dir / "top-down.bmp",
-                top_down_bmp(3, {{0, 0, 255, 0, 255, 0, 255, 0, 0}, {255, 255, 255, 0, 0, 0, 128, 128, 128}}));
+    test::write_bytes(dir / "top-down.bmp",
+                      top_down_bmp(3, {{0, 0, 255, 0, 255, 0, 255, 0, 0}, {255, 255, 255, 0, 0, 0, 128, 128, 128}}));
     const Image image = load_image(dir / "top-down.bmp", 3);
     CHECK(image.width == 3);
     CHECK(image.height == 2);
@@ -264,33 +247,50 @@ TEST_CASE("tile_mirrored refuses an empty picture instead of dividing by zero")
 
 TEST_CASE("a kernel file is a regular file of at most 4 MiB, or refused saying why")
 {
-    const std::filesystem::path dir = scratch_dir("kernel-files");
+    const std::filesystem::path dir = test::scratch_dir("kernel-files");
     const auto prefix = [](const std::filesystem::path& path) {
         return "cannot read kernel '" + path.string() + "': ";
     };
     CHECK(kernel_check_failure(dir / "missing.cl") == prefix(dir / "missing.cl") + "no such file");
     CHECK(kernel_check_failure(dir / "missing" / "k.cl") == prefix(dir / "missing" / "k.cl") + "no such file");
     CHECK(kernel_check_failure(dir) == prefix(dir) + "it is a directory");
-    CHECK(kernel_check_failure("/dev/zero") ==
-          prefix("/dev/zero") + "not a regular file (a device, a pipe or a socket)");
-    REQUIRE(::mkfifo((dir / "pipe.cl").c_str(), 0600) == 0);
-    CHECK(kernel_check_failure(dir / "pipe.cl") ==
-          prefix(dir / "pipe.cl") + "not a regular file (a device, a pipe or a socket)");
 
-    write_bytes(dir / "ok.cl", "kernel void k() {}\n");
+    test::write_bytes(dir / "ok.cl", "kernel void k() {}\n");
     CHECK(kernel_check_failure(dir / "ok.cl") == "accepted");
     std::filesystem::resize_file(dir / "ok.cl", largest_text_file.bytes);
     CHECK(kernel_check_failure(dir / "ok.cl") == "accepted");
     std::filesystem::resize_file(dir / "ok.cl", largest_text_file.bytes + 1);
     CHECK(kernel_check_failure(dir / "ok.cl") == prefix(dir / "ok.cl") + "the file is larger than 4 MiB");
+}
+
+// --- POSIX only ---
+// Devices, pipes, permission bits and signals from another process, as
+// Linux and macOS have them: Windows has no /dev/zero, mkfifo, mode bits
+// that stop the owner reading, or SIGTERM. These cases are compiled where
+// the tests run on a POSIX system; the rest of this file everywhere.
+#ifndef _WIN32
+
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+TEST_CASE("a device or a pipe is refused before a byte is read")
+{
+    // Reading /dev/zero would run until memory is exhausted; opening a pipe
+    // would wait for a writer.
+    const std::filesystem::path dir = test::scratch_dir("devices");
+    const std::string not_regular = "not a regular file (a device, a pipe or a socket)";
+    CHECK(load_failure("/dev/zero") == "cannot load '/dev/zero': " + not_regular);
+    CHECK(kernel_check_failure("/dev/zero") == "cannot read kernel '/dev/zero': " + not_regular);
+    REQUIRE(::mkfifo((dir / "pipe.cl").c_str(), 0600) == 0);
+    CHECK(kernel_check_failure(dir / "pipe.cl") ==
+          "cannot read kernel '" + (dir / "pipe.cl").string() + "': " + not_regular);
 
     // read_text_file makes the same checks.
-    CHECK_THROWS_WITH_AS(read_text_file("/dev/zero"),
-                         "cannot read '/dev/zero': not a regular file (a device, a pipe or a socket)", UserError);
-    CHECK_THROWS_WITH_AS(
-        read_text_file(dir / "pipe.cl"),
-        ("cannot read '" + (dir / "pipe.cl").string() + "': not a regular file (a device, a pipe or a socket)").c_str(),
-        UserError);
+    CHECK_THROWS_WITH_AS(read_text_file("/dev/zero"), ("cannot read '/dev/zero': " + not_regular).c_str(), UserError);
+    CHECK_THROWS_WITH_AS(read_text_file(dir / "pipe.cl"),
+                         ("cannot read '" + (dir / "pipe.cl").string() + "': " + not_regular).c_str(), UserError);
 }
 
 TEST_CASE("a file the user may not read says permission denied, not no such file")
@@ -299,9 +299,9 @@ TEST_CASE("a file the user may not read says permission denied, not no such file
         test::skip("running as root, who may read any file");
         return;
     }
-    const std::filesystem::path dir = scratch_dir("permissions");
-    write_bytes(dir / "secret.cl", "kernel void k() {}\n");
-    write_bytes(dir / "secret.png", "not read anyway");
+    const std::filesystem::path dir = test::scratch_dir("permissions");
+    test::write_bytes(dir / "secret.cl", "kernel void k() {}\n");
+    test::write_bytes(dir / "secret.png", "not read anyway");
     std::filesystem::permissions(dir / "secret.cl", std::filesystem::perms::none);
     std::filesystem::permissions(dir / "secret.png", std::filesystem::perms::none);
     CHECK(kernel_check_failure(dir / "secret.cl") ==
@@ -310,7 +310,7 @@ TEST_CASE("a file the user may not read says permission denied, not no such file
 
     // A folder that may not be searched hides what is in it.
     std::filesystem::create_directories(dir / "closed");
-    write_bytes(dir / "closed" / "k.cl", "kernel void k() {}\n");
+    test::write_bytes(dir / "closed" / "k.cl", "kernel void k() {}\n");
     std::filesystem::permissions(dir / "closed", std::filesystem::perms::none);
     CHECK(kernel_check_failure(dir / "closed" / "k.cl") ==
           "cannot read kernel '" + (dir / "closed" / "k.cl").string() + "': permission denied");
@@ -323,12 +323,12 @@ TEST_CASE("SIGTERM during write_all_or_none ends the program only once every fil
     // moment one of its temporary files appears, it is sent SIGTERM. A
     // thread of its own that blocks nothing stands in for an OpenCL
     // runtime's threads, which would take a signal this thread blocked.
-    const std::filesystem::path dir = scratch_dir("signal");
+    const std::filesystem::path dir = test::scratch_dir("signal");
     constexpr int file_count = 32;
     std::vector<OutputFile> files;
     for (int i = 0; i < file_count; ++i) {
         const std::string name = "file-" + std::to_string(i) + ".bin";
-        write_bytes(dir / name, "previous run");
+        test::write_bytes(dir / name, "previous run");
         files.push_back({name, std::vector<std::uint8_t>(std::size_t{1} << 20, static_cast<std::uint8_t>(i))});
     }
     const pid_t child = ::fork();
@@ -369,3 +369,5 @@ TEST_CASE("SIGTERM during write_all_or_none ends the program only once every fil
     }
     CHECK(placed == file_count);
 }
+
+#endif  // not _WIN32

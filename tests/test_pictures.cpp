@@ -21,14 +21,6 @@ using namespace ocltut;
 
 namespace {
 
-std::filesystem::path scratch_dir(const std::string& name)
-{
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ocltut-test-pictures-" + name);
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 std::set<std::string> names_in(const std::filesystem::path& dir)
 {
     std::set<std::string> names;
@@ -58,7 +50,7 @@ std::vector<std::uint8_t> four_times_capped(const std::vector<std::uint8_t>& val
 
 TEST_CASE("lesson 01's pictures are min(255, 4 v) of the golden's |dX|, |dY| and magnitude")
 {
-    const std::filesystem::path dir = scratch_dir("lesson-01");
+    const std::filesystem::path dir = test::scratch_dir("lesson-01");
     const std::filesystem::path input = find_project_file("data/camera.png");
     const std::string command = std::string("'") + LESSON_01_EXECUTABLE + "' --iterations 1 --input '" +
                                 input.string() + "' --output-dir '" + dir.string() + "' > /dev/null";
@@ -154,7 +146,7 @@ TEST_CASE("the difference picture is min(255, 4 |after - before|) of R, G and B,
 
 TEST_CASE("write_all_or_none puts every file in place and leaves nothing else")
 {
-    const std::filesystem::path dir = scratch_dir("all");
+    const std::filesystem::path dir = test::scratch_dir("all");
     write_all_or_none(dir, {text_file("a.csv", "1,2\n"), png_file("b.png", test::random_image(3, 2, 1))});
     CHECK(names_in(dir) == std::set<std::string>{"a.csv", "b.png"});
     CHECK(read_text_file(dir / "a.csv") == "1,2\n");
@@ -163,7 +155,7 @@ TEST_CASE("write_all_or_none puts every file in place and leaves nothing else")
 
 TEST_CASE("a failed write says which file and why, and leaves the folder as it was")
 {
-    const std::filesystem::path dir = scratch_dir("none");
+    const std::filesystem::path dir = test::scratch_dir("none");
     // A previous run's first file, and a folder where the last one should go.
     std::ofstream(dir / "first.txt") << "previous run";
     std::filesystem::create_directories(dir / "third.txt");

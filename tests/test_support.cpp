@@ -116,4 +116,17 @@ std::string edited_kernel(const std::string& kernel_file, const std::string& fro
     return path.string();
 }
 
+std::filesystem::path scratch_dir(const std::string& name)
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ocltut-test-" + name);
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+void write_bytes(const std::filesystem::path& path, const std::string& bytes)
+{
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
 }  // namespace ocltut::test

@@ -7,6 +7,7 @@
 #include "common/lesson.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -77,5 +78,12 @@ std::string test_kernel(const std::string& file_name);
 // kernel cannot silently make the wrong one right.
 std::string edited_kernel(const std::string& kernel_file, const std::string& from, const std::string& to,
                           const std::string& file_name);
+
+// An empty folder of the system's temporary folder, ocltut-test-<name>,
+// made afresh (a previous run's left in it removed): each test case's own.
+std::filesystem::path scratch_dir(const std::string& name);
+
+// Writes `bytes` to `path` as they are (binary: no line ending translated).
+void write_bytes(const std::filesystem::path& path, const std::string& bytes);
 
 }  // namespace ocltut::test

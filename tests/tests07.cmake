@@ -1,10 +1,6 @@
 # Lesson 07, the whole job. Included by tests/CMakeLists.txt after the other
-# tests, whose helpers it uses (add_doctest, add_error_test,
-# add_message_test, add_oclgrind_test, the test pictures in ${images}).
-
-# The doctest cases: the cut into strips, each job bit-exact for every strip
-# count, the stream, the pan, the timeline.
-add_doctest(test-07-pipeline test_07_pipeline.cpp 07-pipeline-host)
+# tests, whose helpers it uses (add_error_test, add_message_test,
+# add_oclgrind_test, the test pictures in ${images}).
 
 # The 1-row and 1x1 pictures lesson 07 is run on whole.
 add_test(NAME make-test-images-07

@@ -1,12 +1,7 @@
 # Lesson 08, every device at once. Included by tests/CMakeLists.txt after
-# lesson 07's tests, whose helpers and pictures it uses (add_doctest,
-# add_error_test, add_message_test, pipeline_run.cmake, the test pictures
+# lesson 07's tests, whose helpers and pictures it uses
+# (add_error_test, add_message_test, pipeline_run.cmake, the test pictures
 # in ${images}).
-
-# The doctest cases: the split into shares, Sobel, sharpen and the
-# histogram exact for every split, the stream dealt out (on every device
-# here, padded to three members with the first one again).
-add_doctest(test-08-multi-device test_08_multi_device.cpp 08-multi-device-host 07-pipeline-host)
 
 # add_multi_device_run_test(<name> WRITES <files...> [ENVIRONMENT <VAR=value>] ARGS <args...>):
 # the lesson passes and writes its files, timeline included where the

@@ -77,6 +77,11 @@ enum class Stream { out, err };
 // redrawn in place, rather than into a file or a pipe.
 bool is_terminal(Stream stream);
 
+// Sets the environment variable `name` to `value` for this process and the
+// programs it starts from now on, or removes it where `value` is null.
+// (setenv is POSIX's; Windows has _putenv_s.)
+void set_environment_variable(const std::string& name, const char* value);
+
 // The machine's physical memory in bytes, or 0 where the system does not say.
 std::uint64_t physical_memory_bytes();
 

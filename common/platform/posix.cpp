@@ -172,6 +172,12 @@ bool is_terminal(Stream stream)
     return ::isatty(stream == Stream::out ? STDOUT_FILENO : STDERR_FILENO) == 1;
 }
 
+void set_environment_variable(const std::string& name, const char* value)
+{
+    if (value) ::setenv(name.c_str(), value, 1);
+    else ::unsetenv(name.c_str());
+}
+
 std::uint64_t physical_memory_bytes()
 {
 #if defined(__APPLE__)

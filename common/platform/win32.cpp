@@ -231,6 +231,11 @@ bool is_terminal(Stream stream)
     return GetConsoleMode(GetStdHandle(stream == Stream::out ? STD_OUTPUT_HANDLE : STD_ERROR_HANDLE), &mode) != 0;
 }
 
+void set_environment_variable(const std::string& name, const char* value)
+{
+    _putenv_s(name.c_str(), value ? value : "");  // an empty value removes it
+}
+
 std::uint64_t physical_memory_bytes()
 {
     MEMORYSTATUSEX status{};
