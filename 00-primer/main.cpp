@@ -9,7 +9,7 @@
 // Exit status: 0 when every byte is right, 1 otherwise or on any error.
 
 // The C++ bindings, configured as the lessons configure them
-// (common/opencl.hpp): with exceptions, every call is checked, since a
+// (common/opencl/opencl.hpp): with exceptions, every call is checked, since a
 // failed one throws a cl::Error that names the C function and its error code.
 #define CL_HPP_ENABLE_EXCEPTIONS
 #define CL_HPP_TARGET_OPENCL_VERSION 120
@@ -33,7 +33,7 @@ const int height = 600;
 
 // The name of an OpenCL error code, for the ones a first program is likely
 // to meet; CL/cl.h lists them all (the lessons name every one:
-// common/errors.cpp).
+// common/opencl/errors.cpp).
 std::string error_name(cl_int code)
 {
     switch (code) {

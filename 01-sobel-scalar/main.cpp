@@ -5,9 +5,9 @@
 // in sobel_scalar.cpp; the other steps call the helper library, common/.
 #include "sobel_scalar.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
 

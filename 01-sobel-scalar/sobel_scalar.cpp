@@ -1,7 +1,7 @@
 #include "sobel_scalar.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <string>
 #include <utility>

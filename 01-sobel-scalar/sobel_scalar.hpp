@@ -3,7 +3,7 @@
 // it, and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
-#include "common/lesson.hpp"
+#include "common/tutorial/lesson.hpp"
 #include "reference/golden.hpp"
 
 namespace ocltut {
@@ -20,7 +20,7 @@ WorkModel sobel_scalar_work(const Image& gray);
 // What the host code hands back: dX and dY as the device wrote them in the
 // verified launch, the kernel as it stands, to be launched again for
 // timing, and its buffers by name, for timing the whole job
-// (time_end_to_end, common/transfer.hpp).
+// (time_end_to_end, common/tutorial/transfer.hpp).
 struct SobelScalarRun {
     SobelGradients gradients;
     KernelLaunch launch;

@@ -9,8 +9,8 @@
 // sobel_vector.cpp; the other steps call the helper library, common/.
 #include "sobel_vector_setup.hpp"
 
-#include "common/errors.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "going-further/going_further.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"

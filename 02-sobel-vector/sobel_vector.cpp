@@ -1,7 +1,7 @@
 #include "sobel_vector.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <algorithm>
 #include <string>
@@ -44,7 +44,7 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
     check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers, as in lesson 01, on the `memory` path (copy, zero copy
-    //    or pinned: common/transfer.cpp has lesson 01's ways as helpers): the
+    //    or pinned: common/tutorial/transfer.cpp has lesson 01's ways as helpers): the
     //    luminance in; dX and dY out, poisoned so that a pixel the kernel
     //    forgets shows up.
     const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);

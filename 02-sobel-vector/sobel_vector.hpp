@@ -5,7 +5,7 @@
 // and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
-#include "common/lesson.hpp"
+#include "common/tutorial/lesson.hpp"
 #include "reference/golden.hpp"
 
 namespace ocltut {
@@ -50,7 +50,7 @@ SobelVectorShape sobel_vector_shape(int width);
 
 // What the host code hands back: dX and dY as the device wrote them in the
 // verified launch, the kernel as it stands, for the timing loop, and its
-// buffers by name, for timing the whole job (common/transfer.hpp).
+// buffers by name, for timing the whole job (common/tutorial/transfer.hpp).
 struct SobelVectorRun {
     SobelGradients gradients;
     KernelLaunch launch;

@@ -1,6 +1,6 @@
 #include "sobel_vector_setup.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 
 namespace ocltut {
 

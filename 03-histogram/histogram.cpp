@@ -1,9 +1,9 @@
 #include "histogram.hpp"
 
-#include "common/errors.hpp"
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -177,7 +177,7 @@ HistogramRun count_and_merge(const Runtime& runtime, const Image& gray, const st
     //    counting kernel writes and the merge reads; the final histogram.
     //    Both outputs poisoned: a bin no group writes keeps 0xA5A5A5A5. The
     //    host writes the pixels and reads the histogram on the `memory` path
-    //    (common/transfer.hpp); the groups' histograms stay on the device,
+    //    (common/tutorial/transfer.hpp); the groups' histograms stay on the device,
     //    where the implementation places them.
     const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, pixels);
     const cl::Buffer group_histograms(runtime.context, CL_MEM_READ_WRITE, group_bytes);

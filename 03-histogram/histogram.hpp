@@ -5,7 +5,7 @@
 // it, and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
-#include "common/lesson.hpp"
+#include "common/tutorial/lesson.hpp"
 #include "reference/golden.hpp"
 
 #include <optional>
@@ -51,7 +51,7 @@ struct HistogramPlan {
 // launches, its kernels as they stand (counting, then merging the groups'
 // histograms; the going-further variant's one kernel does both, so it has
 // no merge), for the timing loop, and the buffers the host writes and reads,
-// for timing the whole job (common/transfer.hpp).
+// for timing the whole job (common/tutorial/transfer.hpp).
 struct HistogramRun {
     std::string variant;  // "sub-histograms", "local atomics", "fast"
     Histogram bins{};

@@ -10,9 +10,9 @@
 #include "histogram_fast.hpp"
 #include "histogram_report.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "going-further/going_further.hpp"
 #include "reference/histogram_chart.hpp"
 #include "reference/verify.hpp"

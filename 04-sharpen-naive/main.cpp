@@ -7,9 +7,9 @@
 // sharpen_naive.cpp; the other steps call the helper library, common/.
 #include "sharpen_naive.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/golden.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"

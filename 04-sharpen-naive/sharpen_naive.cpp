@@ -1,7 +1,7 @@
 #include "sharpen_naive.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <string>
 #include <utility>
@@ -28,7 +28,7 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
 
     // 1. The buffers: the RGBA picture in, written once; one output that
     //    both kernels write in turn. Both on the `memory` path: copy, zero
-    //    copy or pinned (common/transfer.cpp has lesson 01's ways as helpers).
+    //    copy or pinned (common/tutorial/transfer.cpp has lesson 01's ways as helpers).
     const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);
     const cl::Buffer output = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
     write_buffer(runtime, memory, input, rgba.pixels);

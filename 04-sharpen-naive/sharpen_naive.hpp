@@ -4,7 +4,7 @@
 // tool (tools/stages.cpp).
 #pragma once
 
-#include "common/lesson.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <vector>
 
@@ -21,7 +21,7 @@ inline constexpr LocalSize sharpen_naive_local_size{16, 16};
 
 // One kernel's picture, as read back after its verified launch, the kernel
 // as it stands, for the timing loop, and its buffers by name, for timing
-// the whole job (common/transfer.hpp).
+// the whole job (common/tutorial/transfer.hpp).
 struct SharpenKernelRun {
     Image output;
     KernelLaunch launch;

@@ -8,8 +8,8 @@
 // sharpen_local.cpp; the other steps call the helper library, common/.
 #include "sharpen_local_setup.hpp"
 
-#include "common/errors.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "going-further/going_further.hpp"
 #include "reference/golden.hpp"
 #include "reference/pictures.hpp"

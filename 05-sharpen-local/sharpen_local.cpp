@@ -1,9 +1,9 @@
 #include "sharpen_local.hpp"
 
-#include "common/errors.hpp"
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <utility>
 

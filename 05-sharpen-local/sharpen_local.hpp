@@ -5,7 +5,7 @@
 // tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
-#include "common/lesson.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <cstddef>
 #include <string>
@@ -44,7 +44,7 @@ SharpenShape sharpen_tile_shape(const LocalSize& tile);
 
 // One kernel's picture, as read back after its verified launch, the kernel
 // as it stands, for the timing loop, and its buffers by name, for timing
-// the whole job (common/transfer.hpp).
+// the whole job (common/tutorial/transfer.hpp).
 struct SharpenLocalRun {
     Image output;
     KernelLaunch launch;

@@ -1,6 +1,6 @@
 #include "sharpen_local_setup.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 
 namespace ocltut {
 

@@ -9,9 +9,9 @@
 // library, common/.
 #include "sobel_image.hpp"
 
-#include "common/errors.hpp"
-#include "common/transfer.hpp"
-#include "common/verify.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/tutorial/transfer.hpp"
+#include "common/tutorial/verify.hpp"
 #include "reference/pictures.hpp"
 
 #include <iostream>

@@ -1,9 +1,9 @@
 #include "sobel_image.hpp"
 
-#include "common/errors.hpp"
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/verify.hpp"
 
 #include <iomanip>
@@ -116,7 +116,7 @@ WorkModel sobel_image_work(const Image& gray, const SobelImageVariant& variant)
 }
 
 // The input on the device, as the variant's kernel reads it, written on
-// the `memory` path (common/transfer.hpp).
+// the `memory` path (common/tutorial/transfer.hpp).
 cl::Memory upload_input(const Runtime& runtime, const Image& gray, SobelStorage storage, MemoryPath memory)
 {
     if (storage == SobelStorage::buffer) {

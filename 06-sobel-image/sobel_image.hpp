@@ -6,8 +6,8 @@
 // comparison tool and the tests all call run_sobel_image.
 #pragma once
 
-#include "common/lesson.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/verify.hpp"
 #include "reference/golden.hpp"
 
 #include <iosfwd>
@@ -84,7 +84,7 @@ cl::Program set_up_sobel_image(const Runtime& runtime, const RunConfig& config, 
 // What the host code hands back: dX and dY as the device wrote them in the
 // verified launch, or (a magnitude-only variant) the magnitude picture, the
 // kernel as it stands, for the timing loop, and the memory objects the host
-// writes and reads, for timing the whole job (common/transfer.hpp).
+// writes and reads, for timing the whole job (common/tutorial/transfer.hpp).
 struct SobelImageRun {
     SobelGradients gradients;  // empty for a magnitude-only variant
     Image magnitude;           // empty otherwise

@@ -1,6 +1,6 @@
 #include "jobs.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
 #include "reference/histogram_chart.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"

@@ -6,7 +6,7 @@
 
 #include "pipeline.hpp"
 
-#include "common/verify.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <functional>
 #include <memory>

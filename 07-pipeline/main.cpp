@@ -10,10 +10,10 @@
 #include "jobs.hpp"
 #include "stream.hpp"
 
-#include "common/bus.hpp"
-#include "common/errors.hpp"
-#include "common/program.hpp"
-#include "common/timeline.hpp"
+#include "common/bench/bus.hpp"
+#include "common/bench/timeline.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
 

@@ -1,6 +1,6 @@
 #include "pipeline.hpp"
 
-#include "common/kernel_checks.hpp"
+#include "common/opencl/kernel_checks.hpp"
 
 #include <algorithm>
 #include <cstring>

@@ -5,8 +5,8 @@
 // computed and strip k - 1 comes back.
 #pragma once
 
-#include "common/lesson.hpp"
-#include "common/transfer.hpp"
+#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/golden.hpp"
 
 #include <cstdint>

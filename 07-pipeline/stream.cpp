@@ -1,6 +1,6 @@
 #include "stream.hpp"
 
-#include "common/kernel_checks.hpp"
+#include "common/opencl/kernel_checks.hpp"
 
 #include <chrono>
 #include <cstring>

@@ -5,7 +5,7 @@
 
 #include "pipeline.hpp"
 
-#include "common/verify.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <vector>
 

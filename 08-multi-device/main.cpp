@@ -11,10 +11,10 @@
 // queues and events of one device are lesson 07's (07-pipeline/pipeline.cpp).
 #include "multi_device.hpp"
 
-#include "common/bus.hpp"
-#include "common/errors.hpp"
-#include "common/program.hpp"
-#include "common/timeline.hpp"
+#include "common/bench/bus.hpp"
+#include "common/bench/timeline.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "jobs.hpp"  // lesson 07's job_names and job_channels
 #include "reference/histogram_chart.hpp"
 #include "reference/pictures.hpp"

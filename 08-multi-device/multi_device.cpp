@@ -1,8 +1,8 @@
 #include "multi_device.hpp"
 
-#include "common/errors.hpp"
-#include "common/lesson.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <algorithm>
 #include <chrono>

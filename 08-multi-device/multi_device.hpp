@@ -7,8 +7,8 @@
 
 #include "pipeline.hpp"  // lesson 07: Strip, StencilJob, PipelineQueues, JobEvents
 
-#include "common/device.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/device.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <filesystem>
 #include <iosfwd>

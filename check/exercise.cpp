@@ -2,8 +2,8 @@
 
 #include "progress.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 #include "isolation.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
 
 #include <algorithm>
 #include <functional>

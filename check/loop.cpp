@@ -3,8 +3,8 @@
 #include "exercise.hpp"
 #include "isolation.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 
 #include <algorithm>
 #include <filesystem>

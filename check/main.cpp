@@ -28,11 +28,11 @@
 #include "oclgrind.hpp"
 #include "progress.hpp"
 
-#include "common/errors.hpp"
-#include "common/files.hpp"
-#include "common/lesson.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
+#include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/program.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <CLI/CLI.hpp>
 

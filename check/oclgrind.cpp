@@ -2,7 +2,7 @@
 
 #include "isolation.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
 
 #include <regex>
 #include <sstream>
@@ -20,10 +20,9 @@ std::vector<std::string> lines_of(const std::string& text)
     return lines;
 }
 
-// The first line of a report, as Oclgrind starts each one (the tests use
-// the same list: tests/CMakeLists.txt).
-const std::regex report_start("^(Invalid (read|write)|.*data race|Uninitiali[sz]ed|.*barrier divergence|"
-                              "Work-group divergence|Oclgrind - OpenCL runtime error)");
+// The first line of a report: what Oclgrind starts each one with, the list
+// the tests use too (OCLTUT_OCLGRIND_REPORTS, the top CMakeLists.txt).
+const std::regex report_start(OCLTUT_OCLGRIND_REPORTS);
 
 // The first report, shortened to what a learner can act on: its first
 // line, the kernel, and the first source line it names (the lines in

@@ -1,9 +1,9 @@
 #include "progress.hpp"
 
-#include "common/errors.hpp"
-#include "common/files.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
+#include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/program.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 # stb_image_write 1.16, as Debian 12's libstb-dev has them (stb as it was
 # on 2022-09-08). Why one release: a picture must
 # decode to the same bytes on every OS, so that a lesson's output and the
-# tests' expected pixels agree everywhere; and common/image_io.cpp works
+# tests' expected pixels agree everywhere; and common/tutorial/image_io.cpp works
 # around this release's known faults (it refuses Radiance HDR, on which
 # 2.27 loops forever, and reads 16-bit PNM itself, which 2.27 reads wrong):
 # another release may fix them or fail elsewhere, and the tests of those

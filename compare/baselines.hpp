@@ -7,8 +7,8 @@
 
 #include "measure.hpp"
 
-#include "common/image_io.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/verify.hpp"
 #include "reference/golden.hpp"
 
 #include <cstddef>

@@ -14,8 +14,8 @@
 
 #include "measure.hpp"
 
-#include "common/device.hpp"
-#include "common/image_io.hpp"
+#include "common/opencl/device.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <memory>
 #include <string>

@@ -6,11 +6,11 @@
 #include "measure.hpp"
 #include "report.hpp"
 
-#include "common/errors.hpp"
-#include "common/image_io.hpp"
-#include "common/lesson.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/program.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <CLI/CLI.hpp>
 

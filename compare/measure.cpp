@@ -5,10 +5,10 @@
 #include "baselines_opencv.hpp"
 #endif
 
-#include "common/bus.hpp"
-#include "common/errors.hpp"
+#include "common/bench/bus.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/program.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -269,7 +269,7 @@ std::pair<std::size_t, std::size_t> job_bytes(const std::string& algorithm, cons
 }
 
 // Each algorithm's floor at `size`: its job's bytes moved from pinned
-// memory, both ways at once (time_bus_floor, common/bus.hpp).
+// memory, both ways at once (time_bus_floor, common/bench/bus.hpp).
 std::vector<BusFloor> measure_floors(const Runtime& runtime, const Size& size, int iterations)
 {
     std::vector<BusFloor> floors;

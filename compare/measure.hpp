@@ -3,7 +3,7 @@
 // call instead (a plain C++ loop and OpenCV, baselines.hpp), all as rows.
 #pragma once
 
-#include "common/device.hpp"
+#include "common/opencl/device.hpp"
 #include "stages/stage.hpp"
 
 #include <string>
@@ -95,7 +95,7 @@ struct CopyBandwidth {
 // What a whole job of one algorithm at one size is judged against: the
 // bytes it moves (bytes_in up, bytes_out down) from pinned memory, one
 // transfer each way, both at once, no kernel (time_bus_floor,
-// common/bus.hpp). A job cut into many transfers may come in under it.
+// common/bench/bus.hpp). A job cut into many transfers may come in under it.
 struct BusFloor {
     std::string algorithm;
     Size size{};

@@ -1,5 +1,5 @@
 // program-binary: what the driver made of a kernel file. It builds the file
-// for one device, as a lesson does (common/program), and writes the
+// for one device, as a lesson does (common/opencl/program.hpp), and writes the
 // program's binary, clGetProgramInfo(CL_PROGRAM_BINARIES), to a file.
 //
 // What the binary holds is the driver's choice: on an NVIDIA GPU it is PTX,
@@ -7,12 +7,12 @@
 // in its name (ld.global.u8 loads one byte, ld.global.v4.u32 sixteen); other
 // drivers return their own formats, some of them not readable as text.
 // docs/02-sobel-vector.md reads lesson 01's and 02's PTX this way.
-#include "common/device.hpp"
-#include "common/errors.hpp"
-#include "common/files.hpp"
-#include "common/image_io.hpp"
-#include "common/lesson.hpp"
-#include "common/program.hpp"
+#include "common/opencl/device.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <CLI/CLI.hpp>
 

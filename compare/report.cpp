@@ -2,9 +2,9 @@
 
 #include "baselines.hpp"
 
-#include "common/chart.hpp"
-#include "common/errors.hpp"
-#include "common/image_io.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/tutorial/chart.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #ifdef OCLTUT_HAVE_OPENCV
 #include "baselines_opencv.hpp"

@@ -4,7 +4,7 @@
 
 #include "measure.hpp"
 
-#include "common/image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <iosfwd>
 #include <vector>

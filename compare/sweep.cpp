@@ -10,8 +10,8 @@
 // See docs/performance-goals.md, "Choosing the going-further knobs".
 #include "measure.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "stages/stage.hpp"
 
 #include <CLI/CLI.hpp>

@@ -1,6 +1,6 @@
 #include "going_further.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
 
 #include <algorithm>
 #include <limits>

@@ -3,7 +3,7 @@
 // hand-computed images.
 #pragma once
 
-#include "common/image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <array>
 #include <cstdint>

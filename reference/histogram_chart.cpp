@@ -1,7 +1,7 @@
 #include "histogram_chart.hpp"
 
-#include "common/canvas.hpp"
-#include "common/chart.hpp"
+#include "common/tutorial/canvas.hpp"
+#include "common/tutorial/chart.hpp"
 
 #include <algorithm>
 #include <array>

@@ -4,7 +4,7 @@
 
 #include "golden.hpp"
 
-#include "common/image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <string>
 

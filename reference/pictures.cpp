@@ -1,6 +1,6 @@
 #include "pictures.hpp"
 
-#include "common/image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -123,7 +123,7 @@ Image zoomed_before_after(const Image& before, const Image& after, const Crop& c
     return out;
 }
 
-Image difference_picture(const Image& before, const Image& after)
+Image sharpen_difference(const Image& before, const Image& after)
 {
     require_rgba_pair(before, after);
     Image difference = make_image(before.width, before.height, 3);
@@ -139,7 +139,7 @@ Crop write_sharpen_pictures(const std::filesystem::path& dir, const Image& befor
     const Crop crop = most_changed_crop(before, after);
     write_all_or_none(dir, {png_file("sharpen.png", after),
                             png_file("sharpen-zoom.png", zoomed_before_after(before, after, crop)),
-                            png_file("sharpen-difference.png", difference_picture(before, after))});
+                            png_file("sharpen-difference.png", sharpen_difference(before, after))});
     return crop;
 }
 

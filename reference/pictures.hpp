@@ -53,10 +53,10 @@ Image zoomed_before_after(const Image& before, const Image& after, const Crop& c
 
 // RGB: min(255, sharpen_difference_gain * |after - before|) for R, G and B of
 // each pixel (alpha, copied unchanged by the kernels, is left out).
-Image difference_picture(const Image& before, const Image& after);
+Image sharpen_difference(const Image& before, const Image& after);
 
 // Writes sharpen.png (`after`), sharpen-zoom.png (zoomed_before_after at
-// most_changed_crop) and sharpen-difference.png (difference_picture) in
+// most_changed_crop) and sharpen-difference.png (sharpen_difference) in
 // `dir`. Returns the crop, for the lesson to print.
 Crop write_sharpen_pictures(const std::filesystem::path& dir, const Image& before, const Image& after);
 

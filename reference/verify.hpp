@@ -1,11 +1,11 @@
 // Each algorithm's output against its golden, bit for bit, as the generic
-// comparison of common/verify.hpp reports it.
+// comparison of common/tutorial/verify.hpp reports it.
 #pragma once
 
 #include "golden.hpp"
 
-#include "common/image_io.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <array>
 #include <cstddef>

@@ -16,9 +16,9 @@
 // new exercise without being edited.
 #pragma once
 
-#include "common/image_io.hpp"
-#include "common/lesson.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <functional>
 #include <string>
@@ -78,6 +78,33 @@ struct Exercise {
 // to 4 for RGBA) and a right solution is checked again under Oclgrind.
 Exercise new_problem(const std::string& lesson, const std::string& name, const std::string& title,
                      const std::string& starter, ExerciseRun run);
+
+// The check of a host-code exercise's function: it runs `function` on the
+// input with the lesson's finished kernel and verifies what it made.
+template <typename Function>
+using HostCodeCheck = std::vector<Verification> (*)(const Runtime&, const Image& input, const RunConfig& config,
+                                                    Function function);
+
+// A new problem in host code, as new_problem declares one, whose `starter`
+// function (in the starter file) and `solution` function (in
+// solutions/<name>.cpp) are compiled into the checker, each run through
+// `check`. Both build `kernel_file`, the lesson's finished kernel.
+template <typename Function>
+Exercise host_code_problem(const std::string& lesson, const std::string& name, const std::string& title,
+                           const std::string& starter_file, const std::string& kernel_file, Function starter,
+                           Function solution, HostCodeCheck<Function> check)
+{
+    const auto run_of = [check](Function function) -> ExerciseRun {
+        return [check, function](const Runtime& runtime, const Image& input, const RunConfig& config) {
+            return check(runtime, input, config, function);
+        };
+    };
+    Exercise exercise = new_problem(lesson, name, title, starter_file, run_of(starter));
+    exercise.solution_file = "solutions/" + name + ".cpp";
+    exercise.solution_run = run_of(solution);
+    exercise.kernel_file = kernel_file;
+    return exercise;
+}
 
 // The host code of a new problem whose kernel makes one picture from
 // another of the same size and channels, in one launch: the buffers, the

@@ -12,9 +12,9 @@
 // part of common/, the lessons' helper library: only the tools need it.
 #pragma once
 
-#include "common/image_io.hpp"
-#include "common/lesson.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <functional>
 #include <initializer_list>

@@ -6,8 +6,8 @@
 //
 //   device-limits                  the default device
 //   device-limits --device pocl    the first device whose names contain "pocl"
-#include "common/device.hpp"
-#include "common/errors.hpp"
+#include "common/opencl/device.hpp"
+#include "common/opencl/errors.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -24,8 +24,8 @@
 // and the report prints the command that reproduces a failed run.
 #include "test_support.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 
 #include <CLI/CLI.hpp>
 #include <stb_image_write.h>

@@ -5,10 +5,10 @@
 //   make-test-image --size 37x29 --channels 4 --content random --output odd.png
 #include "test_support.hpp"
 
-#include "common/errors.hpp"
-#include "common/lesson.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/program.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <CLI/CLI.hpp>
 

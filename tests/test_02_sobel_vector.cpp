@@ -8,7 +8,7 @@
 
 #include "reference/verify.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
 #include "sobel_scalar.hpp"
 #include "sobel_vector_setup.hpp"
 

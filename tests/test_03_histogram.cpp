@@ -13,9 +13,9 @@
 
 #include "reference/verify.hpp"
 
-#include "common/chart.hpp"
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/chart.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "histogram_report.hpp"

@@ -7,7 +7,7 @@
 
 #include "test_checks.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/verify.hpp"
 #include "sharpen_naive.hpp"
 

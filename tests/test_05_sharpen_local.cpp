@@ -9,7 +9,7 @@
 
 #include "test_checks.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
 #include "reference/verify.hpp"
 #include "sharpen_local_setup.hpp"
 #include "stages/stage.hpp"

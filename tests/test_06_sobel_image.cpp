@@ -7,10 +7,10 @@
 
 #include "test_support.hpp"
 
-#include "common/verify.hpp"
+#include "common/tutorial/verify.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "sobel_image.hpp"
 #include "sobel_scalar.hpp"
 

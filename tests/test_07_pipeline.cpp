@@ -13,9 +13,9 @@
 
 #include "test_checks.hpp"
 
-#include "common/errors.hpp"
-#include "common/profiling.hpp"
-#include "common/timeline.hpp"
+#include "common/bench/timeline.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/profiling.hpp"
 #include "jobs.hpp"
 #include "reference/verify.hpp"
 #include "stream.hpp"

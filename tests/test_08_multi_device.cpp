@@ -16,8 +16,8 @@
 
 #include "test_checks.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "multi_device.hpp"
 #include "reference/verify.hpp"
 #include "stream.hpp"

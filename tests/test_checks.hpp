@@ -6,7 +6,7 @@
 
 #include "test_support.hpp"
 
-#include "common/verify.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <functional>
 #include <string>

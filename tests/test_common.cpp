@@ -5,10 +5,10 @@
 
 #include "test_support.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/program.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/verify.hpp"
 #include "reference/golden.hpp"
 
 #include <algorithm>

@@ -1,13 +1,13 @@
-// Reading a learner's picture right or refusing it (common/image_io.hpp),
-// checking every file a user names (common/files.hpp), and Ctrl-C during
+// Reading a learner's picture right or refusing it (common/tutorial/image_io.hpp),
+// checking every file a user names (common/opencl/files.hpp), and Ctrl-C during
 // write_all_or_none.
 #include <doctest/doctest.h>
 
 #include "test_support.hpp"
 
-#include "common/errors.hpp"
-#include "common/files.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
+#include "common/opencl/program.hpp"
 
 #include <chrono>
 #include <fstream>

@@ -1,5 +1,5 @@
 // The three memory paths (--memory copy, zero-copy and pinned;
-// common/transfer.hpp): every lesson's host code bit-exact on each, on sizes
+// common/tutorial/transfer.hpp): every lesson's host code bit-exact on each, on sizes
 // that leave partial work-groups and rows; every stage's end-to-end time
 // measured on each; and the checks shown failing on a job whose input was
 // never written.
@@ -7,7 +7,7 @@
 
 #include "test_checks.hpp"
 
-#include "common/transfer.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "reference/golden.hpp"

@@ -1,13 +1,13 @@
 // The pictures the lessons write (reference/pictures.hpp) and how they are
-// written (write_all_or_none, common/image_io.hpp): the viewing scale of the
+// written (write_all_or_none, common/tutorial/image_io.hpp): the viewing scale of the
 // Sobel pictures, read back from lesson 01's own run; the sharpen crop, zoom
 // and difference; and a failed write that leaves the folder as it was.
 #include <doctest/doctest.h>
 
 #include "test_support.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/golden.hpp"
 #include "reference/pictures.hpp"
 
@@ -139,7 +139,7 @@ TEST_CASE("the difference picture is min(255, 4 |after - before|) of R, G and B,
 {
     const Image before = test::image_with_pixels(2, 1, 4, {10, 200, 50, 255, 0, 0, 0, 7});
     const Image after = test::image_with_pixels(2, 1, 4, {20, 190, 50, 0, 100, 63, 1, 7});
-    const Image difference = difference_picture(before, after);
+    const Image difference = sharpen_difference(before, after);
     CHECK(difference.channels == 3);
     CHECK(difference.pixels == std::vector<std::uint8_t>{40, 40, 0, 255, 252, 4});
 }

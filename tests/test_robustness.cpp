@@ -8,8 +8,8 @@
 
 #include "test_support.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "histogram_fast.hpp"
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"

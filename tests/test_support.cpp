@@ -1,6 +1,6 @@
 #include "test_support.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 
 #include <algorithm>
 #include <fstream>

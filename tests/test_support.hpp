@@ -2,9 +2,9 @@
 // content matrix of LESSONS.md ("Correctness, for every stage").
 #pragma once
 
-#include "common/device.hpp"
-#include "common/image_io.hpp"
-#include "common/lesson.hpp"
+#include "common/opencl/device.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -57,7 +57,7 @@ Image constant_image(int width, int height, int channels, std::uint8_t value);
 Image image_with_pixels(int width, int height, int channels, std::vector<std::uint8_t> pixels);
 // Channel `c` of every pixel, in order: one colour of an RGBA picture.
 std::vector<std::uint8_t> channel_values(const Image& image, int c);
-// Uniformly random bytes, the same on every run (common/image_io.hpp).
+// Uniformly random bytes, the same on every run (common/tutorial/image_io.hpp).
 using ocltut::random_image;
 
 // Every size of the matrix (1x1 ... 4099x2051) with each content (constant

@@ -7,8 +7,8 @@
 
 #include "sobel_scalar.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 
 #include <string>
 #include <vector>

@@ -5,8 +5,8 @@
 #include "host_exercise.hpp"
 #include "sobel_scalar.hpp"
 
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 

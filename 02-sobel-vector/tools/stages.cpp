@@ -6,7 +6,7 @@
 // the settings of its knobs that the knob sweep tries.
 #include "sobel_vector_setup.hpp"
 
-#include "common/transfer.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 

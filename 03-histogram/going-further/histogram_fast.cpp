@@ -1,9 +1,9 @@
 #include "histogram_fast.hpp"
 
-#include "common/errors.hpp"
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "going-further/going_further.hpp"
 
 #include <algorithm>
@@ -249,7 +249,7 @@ HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const
     //    filled with zeros here, once, and every launch leaves them zero
     //    again, so the timing loop can relaunch it as it stands. The pixels
     //    go in and the histogram comes out on the --memory path
-    //    (common/transfer.hpp).
+    //    (common/tutorial/transfer.hpp).
     const cl::Buffer input = make_buffer(runtime, config.memory, CL_MEM_READ_ONLY, pixels);
     const std::size_t totals_bytes = fast_histogram_totals_bytes(knobs);
     const cl::Buffer totals(runtime.context, CL_MEM_READ_WRITE, totals_bytes);

@@ -6,7 +6,7 @@
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 
-#include "common/transfer.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 

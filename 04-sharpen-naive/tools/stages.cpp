@@ -6,8 +6,8 @@
 // the golden, then times its kernel alone and its whole job.
 #include "sharpen_naive.hpp"
 
-#include "common/program.hpp"
-#include "common/transfer.hpp"
+#include "common/opencl/program.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"

@@ -9,8 +9,8 @@
 
 #include "sharpen_local.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -1,6 +1,6 @@
 #include "sharpen_fast.hpp"
 
-#include "common/errors.hpp"
+#include "common/opencl/errors.hpp"
 #include "going-further/going_further.hpp"
 
 #include <algorithm>

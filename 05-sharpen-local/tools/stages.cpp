@@ -5,7 +5,7 @@
 // also holds the settings of its knobs that the knob sweep tries.
 #include "sharpen_local_setup.hpp"
 
-#include "common/transfer.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"

@@ -6,7 +6,7 @@
 // the kernel and the whole job.
 #include "sobel_image.hpp"
 
-#include "common/transfer.hpp"
+#include "common/tutorial/transfer.hpp"
 #include "stages/stage.hpp"
 
 #include <utility>

@@ -10,6 +10,26 @@ bool has_ended(const cl::Event& event)
     return event.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() <= CL_COMPLETE;
 }
 
+bool ended_within(const std::vector<cl::Event>& events, const PipelineQueues& queues, std::chrono::milliseconds limit)
+{
+    const auto until = std::chrono::steady_clock::now() + limit;
+    const auto all_ended = [until](const std::vector<cl::Event>& list) {
+        for (const cl::Event& event : list)
+            while (!has_ended(event)) {
+                if (std::chrono::steady_clock::now() >= until) return false;
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+            }
+        return true;
+    };
+    if (!all_ended(events)) return false;
+    std::vector<cl::Event> markers(3);
+    queues.upload.enqueueMarkerWithWaitList(nullptr, &markers[0]);
+    queues.compute.enqueueMarkerWithWaitList(nullptr, &markers[1]);
+    queues.download.enqueueMarkerWithWaitList(nullptr, &markers[2]);
+    for (const cl::CommandQueue* queue : {&queues.upload, &queues.compute, &queues.download}) queue->flush();
+    return all_ended(markers);
+}
+
 EventGates::EventGates(const cl::Context& context, std::size_t count) : open_(count, false)
 {
     for (std::size_t k = 0; k < count; ++k) {

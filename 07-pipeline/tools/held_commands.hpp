@@ -4,7 +4,8 @@
 // run.
 #pragma once
 
-#include "common/lesson.hpp"
+#include "common/tutorial/lesson.hpp"
+#include "pipeline.hpp"
 
 #include <chrono>
 #include <functional>
@@ -15,6 +16,14 @@ namespace ocltut {
 
 // Whether a command has ended: CL_COMPLETE, or failed (a negative status).
 bool has_ended(const cl::Event& event);
+
+// Waits up to `limit` for `events` to end, then for every command enqueued
+// so far on the three queues (a marker at the end of each, as finish() in
+// pipeline.cpp puts there), by looking at them rather than blocking. False
+// when one has not ended by then: a learner's command that waits for an
+// event no one sets (a user event of its own, say) would otherwise hold the
+// check for ever, and the check's own finding with it.
+bool ended_within(const std::vector<cl::Event>& events, const PipelineQueues& queues, std::chrono::milliseconds limit);
 
 // User events, closed until the check opens them, each once: a command
 // that has one in its wait list is held back until then. Thread-safe: a

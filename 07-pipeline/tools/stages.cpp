@@ -5,7 +5,7 @@
 #include "host_exercise.hpp"
 #include "jobs.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 #include "stages/stage.hpp"
 
 #include <algorithm>

@@ -9,7 +9,7 @@
 #include "jobs.hpp"  // lesson 07's Sobel job, for the kernel alone
 #include "multi_device.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 

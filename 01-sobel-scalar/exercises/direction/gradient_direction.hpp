@@ -9,8 +9,8 @@
 // so the angles turn as in a maths book: counter-clockwise from the x axis.
 #pragma once
 
-#include "common/image_io.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <cstdint>
 #include <vector>

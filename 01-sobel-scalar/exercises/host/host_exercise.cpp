@@ -3,7 +3,7 @@
 #include "sobel_scalar.hpp"
 #include "sobel_scalar_host_starter.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/verify.hpp"
 
 namespace ocltut {

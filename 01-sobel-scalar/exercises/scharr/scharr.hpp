@@ -4,7 +4,7 @@
 
 #include "reference/golden.hpp"
 
-#include "common/image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
 namespace ocltut {
 

@@ -5,8 +5,8 @@
 
 #include "reference/golden.hpp"
 
-#include "common/image_io.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <array>
 #include <cstdint>

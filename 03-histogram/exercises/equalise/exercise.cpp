@@ -9,8 +9,8 @@
 
 #include "histogram.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 #include "stages/exercise.hpp"
 
 #include <vector>

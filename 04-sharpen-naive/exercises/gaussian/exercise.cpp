@@ -8,8 +8,8 @@
 
 #include "sharpen_naive.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 #include "stages/exercise.hpp"
 
 #include <vector>

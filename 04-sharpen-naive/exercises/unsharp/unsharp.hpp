@@ -3,8 +3,8 @@
 // against bit for bit, and that check.
 #pragma once
 
-#include "common/image_io.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <string>
 

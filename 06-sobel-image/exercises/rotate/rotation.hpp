@@ -2,8 +2,8 @@
 // picture turned a quarter turn clockwise, and its check.
 #pragma once
 
-#include "common/image_io.hpp"
-#include "common/verify.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <string>
 

@@ -2,9 +2,9 @@
 
 #include "../../tools/held_commands.hpp"
 
-#include "common/errors.hpp"
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
@@ -45,7 +45,9 @@ std::string frame_named(std::size_t f)
 // User events that hold commands back until the check opens them. When it
 // goes, it opens those still closed and waits for every command on the
 // queues, so that on a mistake no command is left waiting for a gate, or
-// writing into memory that is gone.
+// writing into memory that is gone. It waits time_limit at most: a command
+// that waits for an event no one sets never ends, and the check's finding
+// must still reach the learner.
 class Gates {
 public:
     Gates(const Runtime& runtime, const PipelineQueues& queues, std::size_t count)
@@ -58,7 +60,7 @@ public:
     {
         try {
             open_all();
-            finish(queues_);
+            ended_within({}, queues_, time_limit);
         } catch (...) {
             // A destructor throws nothing; a command that failed has ended.
         }
@@ -208,6 +210,16 @@ void expect_run(const cl::Event& event, const std::string& mistake)
     if (status != CL_COMPLETE) throw UserError(std::string("a command of the stream failed: ") + cl_error_name(status));
 }
 
+// Every command of the stream, let go, must end: one that waits for an
+// event that is never set would not.
+void expect_finished(const PipelineQueues& queues, const std::string& run)
+{
+    if (!ended_within({}, queues, time_limit))
+        throw HostCodeMistake("the stream's commands had not all run " + std::to_string(time_limit.count()) +
+                              " s after the check had let every one go (" + run +
+                              "): one waits for an event that is never set");
+}
+
 // Frames held: frame_ready set one frame at a time, each once the frame
 // before is uploaded. While frame f is held, none of its commands may run;
 // the first three frames are each watched for a while, the later ones
@@ -236,7 +248,7 @@ void run_frames_held(FramesFunction enqueue, const Runtime& runtime, const Pipel
                    f < 2 ? set + ": it waits for nothing else"
                          : set + " and " + frame_named(f - 2) + "'s kernel could run: it waits for nothing else");
     }
-    finish(queues);
+    expect_finished(queues, "frames held");
 }
 
 // Slots held: every frame_ready set, the compute queue held back by a
@@ -280,7 +292,7 @@ void run_slots_held(FramesFunction enqueue, const Runtime& runtime, const Pipeli
                                            "frame 0's download"}},
                      chance_to_run);
     gates.open(download_gate);
-    finish(queues);
+    expect_finished(queues, "slots held");
 }
 
 // Each frame's result against the golden of its picture.

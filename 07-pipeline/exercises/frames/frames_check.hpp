@@ -6,7 +6,7 @@
 
 #include "frames.hpp"
 
-#include "common/verify.hpp"
+#include "common/tutorial/verify.hpp"
 
 namespace ocltut {
 

@@ -6,8 +6,8 @@
 // verifies the whole picture against lesson 01's golden (reference/).
 #include "pipeline.hpp"
 
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/verify.hpp"
 #include "stages/exercise.hpp"
 

@@ -2,8 +2,8 @@
 
 #include "../../tools/held_commands.hpp"
 
-#include "common/errors.hpp"
-#include "common/program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/verify.hpp"
 
 #include <algorithm>
@@ -41,8 +41,11 @@ std::string strips_named(std::size_t count)
 
 // One user event per strip, its strip_ready, closed until opened. When it
 // goes it opens those still closed and waits for the job's commands (the
-// events it was given, then every queue), so that on a mistake no command
-// is left waiting for a gate, or writing into memory that is gone.
+// events it was given, then every queue: those of a function that threw
+// before returning its events), so that on a mistake no command is left
+// waiting for a gate, or writing into memory that is gone. It waits
+// upload_time_limit at most: a command that waits for an event no one
+// sets never ends, and the check's finding must still reach the learner.
 class StripGates {
 public:
     StripGates(const Runtime& runtime, const PipelineQueues& queues, std::size_t count)
@@ -55,15 +58,9 @@ public:
     {
         try {
             open_all();
-            wait_for_job();
+            ended_within(job_, queues_, upload_time_limit);
         } catch (...) {
-            // A command that failed has ended too.
-        }
-        try {
-            // The commands of a function that threw before returning their events.
-            finish(queues_);
-        } catch (...) {
-            // A destructor throws nothing; a failed command needs no more waiting.
+            // A destructor throws nothing; a command that failed has ended.
         }
     }
 
@@ -81,13 +78,11 @@ public:
                 if (event() != nullptr) job_.push_back(event);
     }
 
-    // Waits for the commands of the job, by their events: clFinish is not
-    // enough on Mesa's rusticl 22.3 (finish() in pipeline.cpp says why), and
-    // the job's own events are what this check holds.
-    void wait_for_job() const
-    {
-        if (!job_.empty()) cl::Event::waitForEvents(job_);
-    }
+    // Whether the commands of the job ended within `limit`, by their
+    // events: clFinish is not enough on Mesa's rusticl 22.3 (finish() in
+    // pipeline.cpp says why), and the job's own events are what this check
+    // holds.
+    bool job_ended_within(std::chrono::milliseconds limit) const { return ended_within(job_, queues_, limit); }
 
 private:
     const PipelineQueues& queues_;
@@ -206,7 +201,10 @@ void run_strip_by_strip(StencilJobFunction enqueue, const Runtime& runtime, cons
         gates.open(k);
         wait_for_upload(events.uploads[k], k, strips.size());
     }
-    gates.wait_for_job();
+    if (!gates.job_ended_within(upload_time_limit))
+        throw HostCodeMistake("with " + strips_named(strips.size()) + ", the job's commands had not all run " +
+                              std::to_string(upload_time_limit.count()) +
+                              " s after every strip_ready event was set: one waits for an event that is never set");
 }
 
 // A row that no download brings back keeps the poison.

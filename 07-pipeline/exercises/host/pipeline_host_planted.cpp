@@ -1,21 +1,24 @@
 // Wrong solutions of lesson 07's host-code exercise, planted for the tests
-// check-catches-no-next-row and check-catches-offsets-in-pixels
-// (tests.cmake, beside it): enqueue_stencil_job as the lesson writes it
-// (pipeline.cpp), with one mistake, chosen when this file is compiled:
+// check-catches-no-next-row, check-catches-offsets-in-pixels and
+// check-catches-never-set-event (tests.cmake, beside it):
+// enqueue_stencil_job as the lesson writes it (pipeline.cpp), with one
+// mistake, chosen when this file is compiled:
 //   PLANTED_NO_NEXT_ROW        strip k's kernel waits for the uploads of
 //                              strips k - 1 and k, not for strip k + 1's,
 //                              whose first row it reads;
 //   PLANTED_OFFSETS_IN_PIXELS  each strip's upload is placed and sized in
 //                              pixels (job.width) instead of bytes
 //                              (job.row_bytes): the same for the luminance,
-//                              a byte a pixel, wrong for RGBA.
+//                              a byte a pixel, wrong for RGBA;
+//   PLANTED_NEVER_SET_EVENT    strip 0's upload also waits for a user event
+//                              of the function's own, which no one sets.
 // Written by hand, as 01-sobel-scalar/exercises/host/sobel_scalar_host_swapped.cpp is and for
 // the same reason: a copy rewritten from the lesson's text at build time
 // would break the build whenever the lesson's lines moved.
 #include "pipeline_host_starter.hpp"
 
-#if defined(PLANTED_NO_NEXT_ROW) == defined(PLANTED_OFFSETS_IN_PIXELS)
-#error "define one of PLANTED_NO_NEXT_ROW and PLANTED_OFFSETS_IN_PIXELS"
+#if defined(PLANTED_NO_NEXT_ROW) + defined(PLANTED_OFFSETS_IN_PIXELS) + defined(PLANTED_NEVER_SET_EVENT) != 1
+#error "define one of PLANTED_NO_NEXT_ROW, PLANTED_OFFSETS_IN_PIXELS and PLANTED_NEVER_SET_EVENT"
 #endif
 
 namespace ocltut {
@@ -39,6 +42,14 @@ std::vector<cl::Event> ready_list(const std::vector<cl::Event>& strip_ready, std
     return {};
 }
 
+#ifdef PLANTED_NEVER_SET_EVENT
+// The mistake: an event strip 0's upload also waits for, which is never set.
+void add_never_set_event(const cl::CommandQueue& queue, std::vector<cl::Event>& wait_list)
+{
+    wait_list.push_back(cl::UserEvent(queue.getInfo<CL_QUEUE_CONTEXT>()));
+}
+#endif
+
 cl::NDRange strip_global(int width, int rows, const cl::NDRange& local)
 {
     const auto round_up = [](std::size_t n, std::size_t multiple) { return (n + multiple - 1) / multiple * multiple; };
@@ -60,7 +71,12 @@ JobEvents enqueue_stencil_job_exercise(const PipelineQueues& queues, const Stenc
     events.uploads.resize(strips.size());
     cl::Kernel kernel = job.kernel;
     const auto upload = [&](std::size_t k) {
+#ifdef PLANTED_NEVER_SET_EVENT
+        std::vector<cl::Event> ready = ready_list(strip_ready, k);
+        if (k == 0) add_never_set_event(queues.upload, ready);
+#else
         const std::vector<cl::Event> ready = ready_list(strip_ready, k);
+#endif
         queues.upload.enqueueWriteBuffer(job.input, CL_FALSE, strips[k].first_row * upload_row,
                                          strips[k].rows * upload_row, job.host_input + strips[k].first_row * upload_row,
                                          &ready, &events.uploads[k]);

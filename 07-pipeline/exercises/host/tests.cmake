@@ -44,3 +44,14 @@ add_check_test(catches-offsets-in-pixels CHECKER check-offsets-in-pixels ARGS 07
                REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH|dX \\([0-9]+ strips?\\): [0-9]+ of"
                WHY "Strips placed in pixels rather than bytes are right for the luminance, a byte a pixel, and must \
 fail 07-host's check on RGBA.")
+
+# A command that waits for an event no one sets never ends: the check says
+# so, and its clean-up, which waits for the job's commands, gives up in
+# time for the learner to read it, rather than waiting for ever.
+add_planted_checker(never-set-event ${CMAKE_CURRENT_LIST_DIR}/pipeline_host_planted.cpp PLANTED_NEVER_SET_EVENT
+                    07-pipeline-host)
+add_check_test(catches-never-set-event CHECKER check-never-set-event ARGS 07-host EXIT 1
+               EXPECT "\n  [0-9]+x[0-9]+ [a-z]+: WRONG: with [0-9]+ strips?, strip 0's upload had not run 5 s after its strip_ready event was set: it waits for that event alone[^\n]*\n(.*\n)?  NOT SOLVED"
+               REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH"
+               WHY "A learner's upload that waits for an event that is never set must be reported as such by 07-host's \
+check, whose clean-up must not wait for that upload for ever.")

@@ -5,8 +5,8 @@
 
 #include "dealer.hpp"
 
-#include "common/lesson.hpp"  // Runtime, RunConfig
-#include "common/verify.hpp"
+#include "common/tutorial/lesson.hpp"  // Runtime, RunConfig
+#include "common/tutorial/verify.hpp"
 
 #include <string>
 #include <vector>

@@ -8,26 +8,12 @@
 
 namespace ocltut {
 
-namespace {
-
-ExerciseRun dealer_checked(DealFunction deal)
-{
-    return [deal](const Runtime& runtime, const Image& gray, const RunConfig& config) {
-        return check_dealer_function(runtime, gray, config, deal);
-    };
-}
-
-}  // namespace
-
 std::vector<Exercise> exercises_08_dealer()
 {
-    Exercise exercise = new_problem("08-multi-device", "08-dealer",
-                                    "a stream of frames dealt to the device that would finish each first",
-                                    "exercises/dealer/dealer_starter.cpp", dealer_checked(deal_stream_exercise));
-    exercise.solution_file = "solutions/08-dealer.cpp";
-    exercise.solution_run = dealer_checked(deal_stream);
-    exercise.kernel_file = "07-pipeline/pipeline.cl";
-    return {exercise};
+    return {host_code_problem("08-multi-device", "08-dealer",
+                              "a stream of frames dealt to the device that would finish each first",
+                              "exercises/dealer/dealer_starter.cpp", "07-pipeline/pipeline.cl", deal_stream_exercise,
+                              deal_stream, check_dealer_function)};
 }
 
 }  // namespace ocltut

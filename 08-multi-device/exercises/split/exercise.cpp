@@ -8,26 +8,12 @@
 
 namespace ocltut {
 
-namespace {
-
-ExerciseRun split_checked(SplitFunction split)
-{
-    return [split](const Runtime& runtime, const Image& gray, const RunConfig& config) {
-        return check_split_function(runtime, gray, config, split);
-    };
-}
-
-}  // namespace
-
 std::vector<Exercise> exercises_08_split()
 {
-    Exercise exercise = new_problem("08-multi-device", "08-split",
-                                    "a picture's rows shared among devices by their speed, with their halo rows",
-                                    "exercises/split/split_starter.cpp", split_checked(split_with_halos_exercise));
-    exercise.solution_file = "solutions/08-split.cpp";
-    exercise.solution_run = split_checked(split_with_halos);
-    exercise.kernel_file = "07-pipeline/pipeline.cl";
-    return {exercise};
+    return {host_code_problem("08-multi-device", "08-split",
+                              "a picture's rows shared among devices by their speed, with their halo rows",
+                              "exercises/split/split_starter.cpp", "07-pipeline/pipeline.cl", split_with_halos_exercise,
+                              split_with_halos, check_split_function)};
 }
 
 }  // namespace ocltut

@@ -1,6 +1,6 @@
 #include "split_check.hpp"
 
-#include "common/program.hpp"
+#include "common/opencl/program.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"  // HostCodeMistake
 

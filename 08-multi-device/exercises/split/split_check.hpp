@@ -5,7 +5,7 @@
 
 #include "split.hpp"
 
-#include "common/verify.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <string>
 

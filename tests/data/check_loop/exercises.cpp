@@ -5,8 +5,8 @@
 // work-item per pixel. Its files lie in a scratch project, a git checkout
 // of its own that the tests make (CHECK_LOOP_PROJECT), so that `check
 // reset` can be tried there and never on the project's own starters.
-#include "common/kernel_checks.hpp"
-#include "common/program.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 #include "stages/exercise.hpp"
 
 #include <cstdint>

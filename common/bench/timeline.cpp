@@ -1,8 +1,8 @@
-#include "timeline.hpp"
+#include "common/bench/timeline.hpp"
 
-#include "canvas.hpp"
-#include "chart.hpp"
-#include "profiling.hpp"
+#include "common/opencl/profiling.hpp"
+#include "common/tutorial/canvas.hpp"
+#include "common/tutorial/chart.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
-#include "device.hpp"
+#include "common/opencl/device.hpp"
 
-#include "errors.hpp"
+#include "common/opencl/errors.hpp"
 
 #include <algorithm>
 #include <cctype>

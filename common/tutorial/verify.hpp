@@ -2,7 +2,7 @@
 // way a learner can act on: how many pixels differ and where the first are.
 #pragma once
 
-#include "image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <cstddef>
 #include <cstdint>

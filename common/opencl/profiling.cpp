@@ -1,4 +1,4 @@
-#include "profiling.hpp"
+#include "common/opencl/profiling.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,9 +1,9 @@
-#include "lesson.hpp"
+#include "common/tutorial/lesson.hpp"
 
-#include "errors.hpp"
-#include "files.hpp"
-#include "kernel_checks.hpp"
-#include "program.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/program.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "chart.hpp"
+#include "common/tutorial/chart.hpp"
 
 #include <cmath>
 #include <cstdio>

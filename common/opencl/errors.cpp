@@ -1,6 +1,6 @@
-#include "errors.hpp"
+#include "common/opencl/errors.hpp"
 
-#include "image_io.hpp"
+#include "common/opencl/files.hpp"
 
 #include "common/platform/platform.hpp"
 

@@ -1,6 +1,6 @@
-#include "bus.hpp"
+#include "common/bench/bus.hpp"
 
-#include "lesson.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <algorithm>
 #include <iomanip>

@@ -1,7 +1,7 @@
-#include "program.hpp"
+#include "common/opencl/program.hpp"
 
-#include "errors.hpp"
-#include "files.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 
 #include "common/platform/platform.hpp"
 

@@ -2,7 +2,7 @@
 // "this input is wrong" failures that need no stack of OpenCL detail.
 #pragma once
 
-#include "opencl.hpp"
+#include "common/opencl/opencl.hpp"
 
 #include <functional>
 #include <stdexcept>

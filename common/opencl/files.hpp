@@ -1,6 +1,7 @@
-// Reading the files a user names on the command line (a picture, a kernel):
-// each is checked to be a regular file of a sane size before a byte of it is
-// read, so a pipe cannot hang a program and /dev/zero cannot fill its memory.
+// The files and folders a user names on the command line. A file read (a
+// picture, a kernel) is checked to be a regular file of a sane size before a
+// byte of it is read, so a pipe cannot hang a program and /dev/zero cannot
+// fill its memory; a folder written into is tried before any work.
 #pragma once
 
 #include <cstdint>
@@ -34,5 +35,9 @@ std::vector<std::uint8_t> read_named_file(const std::filesystem::path& path, Fil
 // --kernel's check, for the lessons and the exercise checker alike:
 // "cannot read kernel 'PATH': REASON".
 void check_kernel_file(const std::string& path);
+
+// Creates the folder (and its parents) and checks a file can be written in
+// it, so a run fails before any work when the folder is unusable.
+void prepare_output_dir(const std::filesystem::path& dir);
 
 }  // namespace ocltut

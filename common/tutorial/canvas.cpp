@@ -1,4 +1,4 @@
-#include "canvas.hpp"
+#include "common/tutorial/canvas.hpp"
 
 #include <algorithm>
 #include <array>

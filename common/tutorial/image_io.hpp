@@ -40,7 +40,7 @@ Image random_image(int width, int height, int channels);
 // Loads PNG, JPEG, BMP, TGA and GIF (its first frame) through stb_image,
 // and binary PNM (P5, P6) itself. 16-bit files come back as 8 bits per
 // channel, palettes expanded. `channels` = 0 keeps the file's own count;
-// 1..4 converts. The file must be a regular file (common/files.hpp), and
+// 1..4 converts. The file must be a regular file (common/opencl/files.hpp), and
 // the size its header claims is checked before any pixel is decoded: at
 // least 1x1, at most 2^28 pixels (16384x16384). Throws UserError("cannot
 // load 'FILE': REASON") for a missing, empty, truncated, too large or
@@ -57,10 +57,6 @@ Image tile_mirrored(const Image& image, int width, int height);
 // RGB(A) becomes Y = (77 R + 150 G + 29 B + 128) >> 8 (integer BT.601,
 // weights summing to 256), alpha ignored.
 Image luminance(const Image& image);
-
-// Creates the folder (and its parents) and checks a file can be written in
-// it, so a run fails before any work when the folder is unusable.
-void prepare_output_dir(const std::filesystem::path& dir);
 
 // A file for write_all_or_none: its name in the output folder and its bytes.
 struct OutputFile {

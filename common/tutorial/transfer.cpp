@@ -1,4 +1,4 @@
-#include "transfer.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <algorithm>
 #include <cstring>

@@ -4,11 +4,12 @@
 // here: buffers, arguments and launches are in each lesson's folder.
 #pragma once
 
-#include "device.hpp"
-#include "image_io.hpp"
-#include "kernel_checks.hpp"
-#include "opencl.hpp"
-#include "profiling.hpp"
+#include "common/opencl/device.hpp"
+#include "common/opencl/files.hpp"
+#include "common/opencl/kernel_checks.hpp"
+#include "common/opencl/opencl.hpp"
+#include "common/opencl/profiling.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -5,8 +5,8 @@
 // chrome://tracing open.
 #pragma once
 
-#include "image_io.hpp"
-#include "opencl.hpp"
+#include "common/opencl/opencl.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <string>
 #include <vector>

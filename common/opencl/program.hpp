@@ -1,7 +1,7 @@
 // Finding a lesson's files at run time and building its OpenCL program.
 #pragma once
 
-#include "opencl.hpp"
+#include "common/opencl/opencl.hpp"
 
 #include <filesystem>
 #include <string>
@@ -22,7 +22,7 @@ std::filesystem::path find_project_file(const std::string& relative_path);
 std::string display_path(const std::filesystem::path& path);
 
 // The whole file as a string, if it is a regular file of at most 4 MiB
-// (common/files.hpp); else UserError("cannot read 'PATH': REASON").
+// (common/opencl/files.hpp); else UserError("cannot read 'PATH': REASON").
 std::string read_text_file(const std::filesystem::path& path);
 
 // Compiles the kernel file for one device, with `options` and

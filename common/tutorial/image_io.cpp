@@ -1,7 +1,7 @@
-#include "image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
-#include "errors.hpp"
-#include "files.hpp"
+#include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 
 #include <stb_image.h>
 #include <stb_image_write.h>
@@ -325,21 +325,6 @@ Image luminance(const Image& image)
         }
     }
     return gray;
-}
-
-void prepare_output_dir(const std::filesystem::path& dir)
-{
-    std::error_code error;
-    std::filesystem::create_directories(dir, error);
-    if (error || !std::filesystem::is_directory(dir))
-        throw UserError("cannot use output folder '" + dir.string() +
-                        "': " + (error ? error.message() : "it is not a folder"));
-    // A probe file of a name no one else uses, created only if it does not
-    // exist, so that a user's file is never touched.
-    const std::filesystem::path probe = dir / (".ocltut-write-test-" + std::to_string(platform::process_id()));
-    platform::write_new_file(probe, {}, error);
-    if (error) throw UserError("cannot write into output folder '" + dir.string() + "': " + error.message());
-    std::filesystem::remove(probe, error);
 }
 
 OutputFile png_file(std::string name, const Image& image)

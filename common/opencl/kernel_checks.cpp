@@ -1,7 +1,7 @@
-#include "kernel_checks.hpp"
+#include "common/opencl/kernel_checks.hpp"
 
-#include "device.hpp"
-#include "errors.hpp"
+#include "common/opencl/device.hpp"
+#include "common/opencl/errors.hpp"
 
 #include <algorithm>
 #include <array>

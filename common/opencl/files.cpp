@@ -1,6 +1,6 @@
-#include "files.hpp"
+#include "common/opencl/files.hpp"
 
-#include "errors.hpp"
+#include "common/opencl/errors.hpp"
 
 #include "common/platform/platform.hpp"
 
@@ -83,6 +83,21 @@ std::vector<std::uint8_t> read_named_file(const std::filesystem::path& path, Fil
 void check_kernel_file(const std::string& path)
 {
     check_named_file(path, largest_text_file, "cannot read kernel");
+}
+
+void prepare_output_dir(const std::filesystem::path& dir)
+{
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
+    if (error || !std::filesystem::is_directory(dir))
+        throw UserError("cannot use output folder '" + dir.string() +
+                        "': " + (error ? error.message() : "it is not a folder"));
+    // A probe file of a name no one else uses, created only if it does not
+    // exist, so that a user's file is never touched.
+    const std::filesystem::path probe = dir / (".ocltut-write-test-" + std::to_string(platform::process_id()));
+    platform::write_new_file(probe, {}, error);
+    if (error) throw UserError("cannot write into output folder '" + dir.string() + "': " + error.message());
+    std::filesystem::remove(probe, error);
 }
 
 }  // namespace ocltut

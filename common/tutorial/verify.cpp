@@ -1,4 +1,4 @@
-#include "verify.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <algorithm>
 #include <ostream>

@@ -9,9 +9,9 @@
 // samples: the host's clock around each transfer, the median of several.
 #pragma once
 
-#include "device.hpp"
-#include "profiling.hpp"
-#include "transfer.hpp"
+#include "common/opencl/device.hpp"
+#include "common/opencl/profiling.hpp"
+#include "common/tutorial/transfer.hpp"
 
 #include <cstddef>
 #include <iosfwd>

@@ -5,10 +5,10 @@
 // docs/memory-paths.md says what each path costs on which device.
 #pragma once
 
-#include "device.hpp"
-#include "lesson.hpp"
-#include "opencl.hpp"
-#include "profiling.hpp"
+#include "common/opencl/device.hpp"
+#include "common/opencl/opencl.hpp"
+#include "common/opencl/profiling.hpp"
+#include "common/tutorial/lesson.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,7 +4,7 @@
 // repeated launches are timed by the host's clock instead, and say so.
 #pragma once
 
-#include "opencl.hpp"
+#include "common/opencl/opencl.hpp"
 
 #include <cstddef>
 #include <functional>

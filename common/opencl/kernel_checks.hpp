@@ -7,7 +7,7 @@
 // sentence that names the parameter or the limit.
 #pragma once
 
-#include "opencl.hpp"
+#include "common/opencl/opencl.hpp"
 
 #include <string>
 #include <vector>

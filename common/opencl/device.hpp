@@ -2,7 +2,7 @@
 // every lesson runs on.
 #pragma once
 
-#include "opencl.hpp"
+#include "common/opencl/opencl.hpp"
 
 #include <iosfwd>
 #include <string>

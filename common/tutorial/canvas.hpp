@@ -2,7 +2,7 @@
 // filled rectangles and a 5x7 bitmap font (no plotting library).
 #pragma once
 
-#include "image_io.hpp"
+#include "common/tutorial/image_io.hpp"
 
 #include <cstdint>
 #include <string>
