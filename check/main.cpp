@@ -385,6 +385,8 @@ void name_the_device(const Options& options)
 int check_as_child(const std::vector<Exercise>& exercises, const std::vector<Candidate>& candidates,
                    const Options& options, const std::filesystem::path& oclgrind)
 {
+    // A crash here is the parent's to report, as CRASHED with its cause.
+    platform::explain_crashes(nullptr);
     const StepReporter steps(options.child_channel);
     int exit_code = child_error;
     try {

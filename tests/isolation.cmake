@@ -105,6 +105,28 @@ mkdir -p '${CMAKE_CURRENT_BINARY_DIR}/check/no-pictures' && \
 set_tests_properties(check-verdict-without-pictures PROPERTIES LABELS exercises TIMEOUT 120
                      PASS_REGULAR_EXPRESSION "\n  \\(the difference pictures are not all there: cannot use output folder [^\n]*\\)\n  NOT SOLVED[^\n]*\n0/1 exercises solved\nexit 1\n")
 
+# A lesson runs the kernel in its own process: a kernel that ends it (on
+# PoCL this one damages the heap, and the C library aborts) gets the
+# crash's explanation, a line to act on, before the shell's "Aborted".
+set(out_dir ${CMAKE_CURRENT_BINARY_DIR}/errors/01-sobel-scalar/crash-explained)
+add_test(NAME 01-sobel-scalar-crash-explained
+         COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:01-sobel-scalar>
+                 "-DARGS=--input|${images}/camera-256.png|--iterations|1|--kernel|${crashing}/sobel_writes_past_last_row.cl|--output-dir|${out_dir}"
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/crash_explained.cmake)
+set_tests_properties(01-sobel-scalar-crash-explained PROPERTIES FIXTURES_REQUIRED test-images LABELS errors)
+# 32 KiB of private memory a work-item, 8 MiB for PoCL's group of 32x8, the
+# lesson's choice there: PoCL keeps a group's private arrays on one
+# thread's stack, whose usual 8 MiB this overflowed, and the lesson died of
+# it. Its threads' larger stacks (run_main) let it run to its verdict
+# (FAILED: it computes no Sobel).
+add_test(NAME 01-sobel-scalar-large-private-runs
+         COMMAND 01-sobel-scalar --input ${images}/random-37x29.png --iterations 1
+                 --kernel ${crashing}/sobel_large_private.cl
+                 --output-dir ${CMAKE_CURRENT_BINARY_DIR}/errors/01-sobel-scalar/large-private)
+set_tests_properties(01-sobel-scalar-large-private-runs PROPERTIES FIXTURES_REQUIRED test-images LABELS errors
+                     PASS_REGULAR_EXPRESSION "
+RESULT: (PASSED|FAILED)")
+
 # The lessons make the same checks before their launch: one line, exit 1,
 # where these kernels crashed the lesson or failed an assertion in PoCL.
 add_exit_1_error_test(kernel-image-for-buffer 01-sobel-scalar

@@ -285,6 +285,21 @@ TEST_CASE("verification says how many pixels are wrong, where, and draws them")
                         "    (2,1) channel 1: got 3, expected 7\n"
                         "    ...\n");
 
+    // A point operation's report names the columns and rows of the wrong
+    // pixels, not the border, which means nothing there.
+    Verification point = v;
+    point.border_matters = false;
+    std::ostringstream point_text;
+    print_mismatch_details(point_text, point, "  ", 0);
+    CHECK(point_text.str() == "  planted: 4 of 20 pixels wrong, in columns 0 to 4, rows 0 to 3\n    ...\n");
+    std::vector<std::uint8_t> one_column = expected;
+    for (int y = 0; y < height; ++y) one_column[at(3, y, 0)] = 0;
+    Verification column = compare_exact("column", expected, one_column, width, channels);
+    column.border_matters = false;
+    std::ostringstream column_text;
+    print_mismatch_details(column_text, column, "", 0);
+    CHECK(column_text.str() == "column: 4 of 20 pixels wrong, in column 3, rows 0 to 3\n  ...\n");
+
     // Scaled 2x: pixel (2,1) covers (4..5, 2..3). Right pixels are the
     // background dimmed: 40 + 90 / 3.
     const Image picture = difference_picture(v, make_image(width, height, 1, 90), 2);

@@ -1,6 +1,7 @@
 #include "common/opencl/errors.hpp"
 
 #include "common/opencl/files.hpp"
+#include "common/opencl/kernel_checks.hpp"
 
 #include "common/platform/platform.hpp"
 
@@ -154,8 +155,21 @@ std::string no_device_message()
     return cl_error_hint(CL_DEVICE_NOT_FOUND);
 }
 
+namespace {
+
+// What a learner reads when a kernel has ended the program, before the
+// shell's "Segmentation fault" or "Aborted".
+const char* const crash_explanation =
+    "error: the program crashed. An OpenCL driver runs kernels inside the program, so a kernel that reads or "
+    "writes outside its buffers can end it, as a bug in host code can: `check` runs a kernel in a process of its "
+    "own and says what went wrong, and Oclgrind names the line (docs/troubleshooting.md).\n";
+
+}  // namespace
+
 int run_main(const std::function<int()>& body)
 {
+    platform::explain_crashes(crash_explanation);
+    platform::set_thread_stack_size(driver_thread_stack_bytes);
     try {
         const int exit_code = body();
         // What the program printed is part of its result: when standard

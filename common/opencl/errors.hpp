@@ -47,7 +47,12 @@ std::string no_device_message();
 
 // Runs a program's body and turns every exception into one clear message on
 // stderr and a non-zero exit code, so no lesson crashes on a thrown error;
-// output that standard output could not take is such an error too.
+// output that standard output could not take is such an error too. A crash
+// (a kernel's stray write can end the program: the driver runs kernels
+// inside it) is explained in a line of its own before the program ends, and
+// the threads the driver starts get stacks of driver_thread_stack_bytes
+// (kernel_checks.hpp), so that a kernel's large private arrays fit on a CPU
+// device.
 int run_main(const std::function<int()>& body);
 
 }  // namespace ocltut

@@ -32,10 +32,15 @@ namespace ocltut {
 // one (a typedef may be reported by either of its names).
 cl::Kernel make_kernel(const cl::Program& program, const std::string& name, const std::vector<std::string>& parameters);
 
-// The most private memory a group of work-items may take: an implementation
-// on the CPU may keep the private memory of a whole group on one thread's
-// stack, 8 MiB by default on Linux; half of that leaves room for the rest.
-inline constexpr std::size_t largest_private_bytes_per_group = 4u << 20;
+// The stack of each thread an OpenCL driver starts in a program that runs
+// through run_main (errors.hpp), which sets it: an implementation on the
+// CPU may keep the private memory of a whole group on one thread's stack
+// (PoCL does), and the usual 8 MiB is 32 KiB a work-item for 256 of them.
+inline constexpr std::size_t driver_thread_stack_bytes = std::size_t{64} << 20;
+
+// The most private memory a group of work-items may take: half of that
+// stack, which leaves room for the rest.
+inline constexpr std::size_t largest_private_bytes_per_group = driver_thread_stack_bytes / 2;
 
 // Refuses (UserError) a launch of `kernel` in groups of `local` that needs
 // more memory than the device gives: __local memory beyond

@@ -111,6 +111,25 @@ void catch_interrupts();
 bool interrupt_requested();
 int interrupting_signal();
 
+// --- Crashes ---
+
+// From now on a crash (a segmentation fault, a bus error, an illegal
+// instruction, an abort; on Windows an exception no one catches) writes
+// `message` to stderr, then ends the process as the crash would have. An
+// OpenCL driver runs kernels inside the program, so a kernel's stray write
+// can end it, and the learner should read why. Null: nothing is written.
+// A crash on a thread whose stack is exhausted is beyond this: no handler
+// can run there.
+void explain_crashes(const char* message);
+
+// Threads started from now on get `bytes` of stack: an OpenCL driver's own
+// too (PoCL runs a work-group on one, every work-item's private arrays on
+// its stack, so a kernel with a large private array overflows the usual
+// 8 MiB). The system commits the pages only as they are used. Where it sets
+// no such default (macOS; Windows takes it from the executable's header),
+// nothing changes.
+void set_thread_stack_size(std::size_t bytes);
+
 // --- Child processes ---
 
 // How a child process ended, as the system tells it.

@@ -5,6 +5,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/stat.h>
@@ -27,6 +28,7 @@
 #include <sstream>
 #include <thread>
 #include <utility>
+#include <vector>
 
 extern char** environ;
 
@@ -267,6 +269,54 @@ bool interrupt_requested()
 int interrupting_signal()
 {
     return interrupt_flag;
+}
+
+// --- Crashes ---
+
+namespace {
+
+const char* crash_message = nullptr;
+
+extern "C" void explain_crash(int signal)
+{
+    // Only what is safe in a signal handler: write, then the signal again,
+    // now with its default action (SA_RESETHAND), which ends the process.
+    if (crash_message != nullptr) {
+        const ssize_t written = ::write(STDERR_FILENO, crash_message, std::strlen(crash_message));
+        static_cast<void>(written);  // nothing more can be done about a failed write here
+    }
+    ::raise(signal);
+}
+
+}  // namespace
+
+void explain_crashes(const char* message)
+{
+    crash_message = message;
+    // The main thread's own stack overflow is explained too: the handler
+    // runs on a stack of its own.
+    static std::vector<char> handler_stack(std::size_t{64} << 10);
+    stack_t stack{};
+    stack.ss_sp = handler_stack.data();
+    stack.ss_size = handler_stack.size();
+    ::sigaltstack(&stack, nullptr);
+    struct sigaction action {};
+    action.sa_handler = explain_crash;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_ONSTACK | SA_RESETHAND;
+    for (const int signal : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT}) sigaction(signal, &action, nullptr);
+}
+
+void set_thread_stack_size(std::size_t bytes)
+{
+#if defined(__GLIBC__)
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return;
+    if (pthread_attr_setstacksize(&attributes, bytes) == 0) pthread_setattr_default_np(&attributes);
+    pthread_attr_destroy(&attributes);
+#else
+    static_cast<void>(bytes);
+#endif
 }
 
 // --- Child processes ---

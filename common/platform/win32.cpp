@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 #include <thread>
 #include <utility>
@@ -311,6 +312,37 @@ bool interrupt_requested()
 int interrupting_signal()
 {
     return static_cast<int>(interrupt_flag);
+}
+
+// --- Crashes ---
+
+namespace {
+
+const char* crash_message = nullptr;
+
+LONG WINAPI explain_crash(EXCEPTION_POINTERS*)
+{
+    if (crash_message != nullptr) {
+        DWORD written = 0;
+        WriteFile(GetStdHandle(STD_ERROR_HANDLE), crash_message, static_cast<DWORD>(std::strlen(crash_message)),
+                  &written, nullptr);
+    }
+    return EXCEPTION_CONTINUE_SEARCH;  // then the process ends as the exception would have ended it
+}
+
+}  // namespace
+
+void explain_crashes(const char* message)
+{
+    crash_message = message;
+    SetUnhandledExceptionFilter(explain_crash);
+}
+
+void set_thread_stack_size(std::size_t)
+{
+    // A thread started without a size of its own gets the one in the
+    // executable's header, which the build writes there (the linker's
+    // --stack or /STACK, the top CMakeLists.txt): nothing to set at run time.
 }
 
 // --- Child processes ---

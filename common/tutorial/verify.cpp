@@ -29,6 +29,32 @@ std::string count_of(std::size_t count, const std::string& noun)
     return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
+// "column 400", "columns 0 to 16"
+std::string span_of(const std::string& noun, int first, int last)
+{
+    if (first == last) return noun + " " + std::to_string(first);
+    return noun + "s " + std::to_string(first) + " to " + std::to_string(last);
+}
+
+// Where the wrong pixels lie: "in column 400, rows 0 to 299". A mistake
+// in one column or row of a large picture, hard to see in its difference
+// picture, shows here.
+std::string wrong_span(const Verification& v)
+{
+    int left = v.width, right = -1, top = v.height, bottom = -1;
+    for (std::size_t pixel = 0; pixel < v.wrong.size(); ++pixel) {
+        if (!v.wrong[pixel]) continue;
+        const int x = static_cast<int>(pixel % static_cast<std::size_t>(v.width));
+        const int y = static_cast<int>(pixel / static_cast<std::size_t>(v.width));
+        left = std::min(left, x);
+        right = std::max(right, x);
+        top = std::min(top, y);
+        bottom = std::max(bottom, y);
+    }
+    if (right < 0) return "";
+    return ", in " + span_of("column", left, right) + ", " + span_of("row", top, bottom);
+}
+
 }  // namespace
 
 Verification start_verification(const std::string& what, std::size_t values, int width, int channels)
@@ -98,9 +124,11 @@ void print_mismatch_details(std::ostream& out, const Verification& v, const std:
         out << "the wrong size: " << v.wrong_size << '\n';
         return;
     }
-    if (v.picture) {
+    if (v.picture && v.border_matters) {
         out << v.wrong_pixels << " of " << count_of(v.pixels(), "pixel") << " wrong, " << v.wrong_border_pixels
             << " on the border and " << v.wrong_pixels - v.wrong_border_pixels << " inside\n";
+    } else if (v.picture) {
+        out << v.wrong_pixels << " of " << count_of(v.pixels(), "pixel") << " wrong" << wrong_span(v) << '\n';
     } else {
         out << v.mismatches << " of " << count_of(v.values, "value") << " wrong\n";
     }

@@ -35,7 +35,12 @@ struct Verification {
     bool picture = true;  // false when the values are no image (a table of counts)
     std::size_t wrong_pixels = 0;
     std::size_t wrong_border_pixels = 0;  // of the wrong pixels, those on the border
-    std::vector<bool> wrong;              // one flag per pixel, row-major; empty while none is wrong
+    // Whether the border is worth naming in a report: true for a stencil,
+    // whose neighbourhood is cut off there; false for a point operation (a
+    // threshold, a transpose, a rotation), where no pixel is special, and
+    // the report names the columns and rows the wrong pixels lie in.
+    bool border_matters = true;
+    std::vector<bool> wrong;  // one flag per pixel, row-major; empty while none is wrong
     // A result of another size than the golden's: the two sizes ("12
     // values where the golden has 20"), else empty. Every value is then
     // counted wrong, and the reports say the sizes instead.
