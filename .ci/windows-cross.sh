@@ -48,6 +48,14 @@ x86_64-w64-mingw32-dlltool -d "$deps/OpenCL.def" -D OpenCL.dll -l "$deps/lib/lib
 # wine's own files, made once in a prefix of the build's: the build runs
 # each doctest program under wine to list its cases (doctest_discover_tests).
 export WINEPREFIX="$root/build/wine-prefix" WINEDEBUG=-all
+# One wine server for the whole script, started first and stopped at its
+# end: left to itself it exits once no program runs, and a program started
+# in that moment (CTest starts one after another) failed with "recvmsg:
+# Connection reset by peer".
+wineserver --kill > /dev/null 2>&1 || true
+wineserver --wait || true
+wineserver --persistent
+trap 'wineserver --kill > /dev/null 2>&1 || true' EXIT
 wineboot --init > /dev/null 2>&1
 
 # What the runs below use, and only that (a subset, for CI's time: compare's

@@ -8,6 +8,7 @@
 // events) and stream.cpp (frames back to back); the other steps call the
 // helper library, common/.
 #include "jobs.hpp"
+#include "record.hpp"
 #include "stream.hpp"
 
 #include "common/bench/bus.hpp"
@@ -17,10 +18,7 @@
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
-#include <ctime>
 #include <iomanip>
 #include <iostream>
 
@@ -40,20 +38,8 @@ constexpr int pan_step = 4;
 // The most pixels in a frame of the stream, as in a picture loaded.
 constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
 
-// Prints one way of doing the job, and adds it to `record`.
-void print_way(nlohmann::json& record, const std::string& way, const TimingStats& stats, const TimingStats& floor)
-{
-    record["ways"].push_back({{"way", way},
-                              {"median_ms", stats.median_ms},
-                              {"clock", stats.clock},
-                              {"times_floor", stats.median_ms / floor.median_ms}});
-    std::cout << "  " << std::left << std::setw(46) << way << std::right << std::fixed << std::setprecision(3)
-              << " median " << std::setw(9) << stats.median_ms << " ms  " << std::setprecision(2) << std::setw(6)
-              << stats.median_ms / floor.median_ms << " x the floor\n";
-}
-
 // Each fitting strip count, timed; the fastest.
-int fastest_strip_count(nlohmann::json& record, const PictureJob& job, const PipelineQueues& queues, int height,
+int fastest_strip_count(RunRecord& record, const PictureJob& job, const PipelineQueues& queues, int height,
                         const RunConfig& config)
 {
     int best = 1;
@@ -62,9 +48,7 @@ int fastest_strip_count(nlohmann::json& record, const PictureJob& job, const Pip
         if (count > height) break;
         const double ms =
             time_job(job, queues, cut_into_strips(height, count), config.warmup, config.iterations).median_ms;
-        record["strip_counts"].push_back({{"strips", count}, {"median_ms", ms}});
-        std::cout << "    " << std::setw(2) << count << " strips: median " << std::fixed << std::setprecision(3) << ms
-                  << " ms\n";
+        record.strip_count(count, ms);
         if (best_ms == 0 || ms < best_ms) {
             best = count;
             best_ms = ms;
@@ -101,6 +85,36 @@ std::vector<TimelineCommand> timeline_commands(const JobEvents& events)
         commands.push_back({"download", name, events.downloads[d]});
     }
     return commands;
+}
+
+// Step 6: a stream of Sobel frames back to back, a pan across the picture.
+// The first frames_kept frames are verified and kept as pan-NN.png, then
+// `frame_count` frames are timed.
+void run_stream_step(const Runtime& runtime, const PipelineQueues& queues, const cl::Program& program,
+                     const Image& gray, const PictureSize& frame, int strip_count, int frame_count,
+                     const RunConfig& config, std::vector<Verification>& verifications, std::vector<OutputFile>& files,
+                     RunRecord& record)
+{
+    std::vector<Image> sources;
+    for (int f = 0; f < frames_kept; ++f) sources.push_back(pan_frame(gray, f, pan_step, frame.width, frame.height));
+    const std::vector<Strip> frame_strips = cut_into_strips(frame.height, std::min(strip_count, frame.height));
+    const StreamRun kept =
+        run_sobel_stream(runtime, queues, program, sources, frames_kept, frame_strips, config.local_size, true);
+    for (int f = 0; f < frames_kept; ++f) {
+        keep_verifications(verifications, "stream, frame " + std::to_string(f),
+                           verify_sobel(sobel_golden(sources[f]), kept.kept[f]));
+        char name[32];
+        std::snprintf(name, sizeof name, "pan-%02d.png", f);
+        files.push_back(png_file(name, sobel_view(sobel_pictures(kept.kept[f]).magnitude)));
+    }
+    const StreamRun timed =
+        run_sobel_stream(runtime, queues, program, sources, frame_count, frame_strips, config.local_size, false);
+    const std::string size = width_x_height(frame.width, frame.height);
+    record.keep_stream(frame_count, size, frame_strips.size(), timed.frames_per_second());
+    std::cout << "step 6, a stream of " << frame_count << " Sobel frames of " << size << ", " << frame_strips.size()
+              << " strips each: " << std::fixed << std::setprecision(1) << timed.frames_per_second()
+              << " frames per second end to end (the 2009 paper: 190 at 4096x4096, whether with the transfers not "
+                 "said)\n";
 }
 
 }  // namespace
@@ -160,9 +174,8 @@ int main(int argc, char** argv)
                             " (16384x16384) a lesson takes: choose a smaller size");
         prepare_output_dir(options.output_dir);
         const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
-        // What the run measures, kept as pipeline.json beside the pictures:
-        // the docs' figures for this lesson are made from such files.
-        nlohmann::json record;
+        // What the run measures, printed and kept for pipeline.json.
+        RunRecord record;
 
         // 3. The device, its context and the pipeline's three queues.
         std::cout << "07-pipeline: " << title << '\n';
@@ -179,11 +192,7 @@ int main(int argc, char** argv)
         std::cout << "step 1, the bus: " << picture_bytes << " bytes each way, transfers alone (host clock)\n";
         const std::vector<BusMeasurement> bus = measure_bus(runtime, picture_bytes, config.warmup, config.iterations);
         print_bus(std::cout, bus);
-        for (const BusMeasurement& line : bus)
-            record["bus"].push_back({{"way", line.way},
-                                     {"bytes", line.bytes},
-                                     {"median_ms", line.stats.median_ms},
-                                     {"gb_per_s", gb_per_s(line.bytes, line.stats.median_ms)}});
+        record.keep_bus(bus);
 
         // 5. The job, one change at a time, each run verified, then timed.
         const PictureJob pageable =
@@ -202,13 +211,12 @@ int main(int argc, char** argv)
         std::cout << "step 2, the " << job_name << " job, " << pinned.bytes_in << " bytes in, " << pinned.bytes_out
                   << " out (host clock; the floor: those bytes pinned, both ways at once, " << std::fixed
                   << std::setprecision(3) << floor.median_ms << " ms)\n";
-        record["floor_ms"] = floor.median_ms;
+        record.set_floor(floor);
         const KernelReport kernel = time_kernel(runtime, pinned.whole_picture(), config);
-        print_way(record, "the kernel alone, one launch (profiling)", kernel.stats, floor);
-        print_way(record, "pageable memory, one strip (the lessons' way)",
-                  time_job(pageable, queues, one_strip, config.warmup, config.iterations), floor);
-        print_way(record, "pinned memory, one strip",
-                  time_job(pinned, queues, one_strip, config.warmup, config.iterations), floor);
+        record.way("the kernel alone, one launch (profiling)", kernel.stats);
+        record.way("pageable memory, one strip (the lessons' way)",
+                   time_job(pageable, queues, one_strip, config.warmup, config.iterations));
+        record.way("pinned memory, one strip", time_job(pinned, queues, one_strip, config.warmup, config.iterations));
 
         // 6. Steps 3 and 4: strips on three queues. The strip count by
         //    measurement unless --strips sets it; the run with it verified.
@@ -217,8 +225,8 @@ int main(int argc, char** argv)
         const std::vector<Strip> strips = cut_into_strips(picture.height, strip_count);
         keep_verifications(verifications, "pinned, " + std::to_string(strip_count) + " strips",
                            run_and_verify(pinned, queues, strips).verifications);
-        print_way(record, "pinned memory, " + std::to_string(strip_count) + " strips",
-                  time_job(pinned, queues, strips, config.warmup, config.iterations), floor);
+        record.way("pinned memory, " + std::to_string(strip_count) + " strips",
+                   time_job(pinned, queues, strips, config.warmup, config.iterations));
 
         //    Step 4: where the device works in the host's memory, there is
         //    no bus to cross: the zero-copy path does the job with no
@@ -228,7 +236,7 @@ int main(int argc, char** argv)
                 run_zero_copy_job(job_name, runtime, program, picture, config.local_size, config);
             keep_verifications(verifications, "zero copy", zero_copy.verifications);
             std::cout << "step 4, this device works in the host's memory: no bus to cross, nothing to overlap\n";
-            print_way(record, "zero copy (the picture in place), one launch", zero_copy.stats, floor);
+            record.way("zero copy (the picture in place), one launch", zero_copy.stats);
         }
 
         // 7. Step 5, a timeline of one job from its profiling events: a lane
@@ -249,48 +257,15 @@ int main(int argc, char** argv)
 
         // 8. Step 6, a stream of Sobel frames back to back: a pan across the
         //    picture. The first frames verified and kept, then the stream timed.
-        if (job_name == "sobel") {
-            const Image gray = picture;
-            std::vector<Image> sources;
-            for (int f = 0; f < frames_kept; ++f)
-                sources.push_back(pan_frame(gray, f, pan_step, frame.width, frame.height));
-            const std::vector<Strip> frame_strips = cut_into_strips(frame.height, std::min(strip_count, frame.height));
-            const StreamRun kept =
-                run_sobel_stream(runtime, queues, program, sources, frames_kept, frame_strips, config.local_size, true);
-            for (int f = 0; f < frames_kept; ++f) {
-                keep_verifications(verifications, "stream, frame " + std::to_string(f),
-                                   verify_sobel(sobel_golden(sources[f]), kept.kept[f]));
-                char name[32];
-                std::snprintf(name, sizeof name, "pan-%02d.png", f);
-                files.push_back(png_file(name, sobel_view(sobel_pictures(kept.kept[f]).magnitude)));
-            }
-            const StreamRun timed = run_sobel_stream(runtime, queues, program, sources, frame_count, frame_strips,
-                                                     config.local_size, false);
-            record["stream"] = {{"frames", frame_count},
-                                {"size", width_x_height(frame.width, frame.height)},
-                                {"strips", frame_strips.size()},
-                                {"frames_per_second", timed.frames_per_second()}};
-            std::cout << "step 6, a stream of " << frame_count << " Sobel frames of "
-                      << width_x_height(frame.width, frame.height) << ", " << frame_strips.size()
-                      << " strips each: " << std::setprecision(1) << timed.frames_per_second()
-                      << " frames per second end to end (the 2009 paper: 190 at 4096x4096, "
-                      << "whether with the transfers not said)\n";
-        }
+        if (job_name == "sobel")
+            run_stream_step(runtime, queues, program, picture, frame, strip_count, frame_count, config, verifications,
+                            files, record);
 
         // 9. The verdict on every run, then the pictures and the record,
         //    all or none.
         const int verdict = print_verdict(std::cout, verifications);
-        record["job"] = job_name;
-        record["size"] = width_x_height(picture.width, picture.height);
-        record["device"] = describe_device(runtime.device);
-        record["strips"] = strip_count;
-        record["iterations"] = config.iterations;
-        record["verified"] = all_passed(verifications);
-        const std::time_t now = std::time(nullptr);
-        char date[32];
-        std::strftime(date, sizeof date, "%Y-%m-%d %H:%M", std::gmtime(&now));
-        record["date"] = date;
-        files.push_back(text_file("pipeline.json", record.dump(1) + "\n"));
+        files.push_back(record.file(job_name, width_x_height(picture.width, picture.height), runtime.device,
+                                    strip_count, config.iterations, all_passed(verifications)));
         write_all_or_none(options.output_dir, files);
         std::cout << "wrote";
         for (const OutputFile& file : files) std::cout << ' ' << file.name;

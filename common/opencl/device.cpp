@@ -2,6 +2,8 @@
 
 #include "common/opencl/errors.hpp"
 
+#include "common/platform/platform.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -82,6 +84,10 @@ std::vector<PlatformEntry> all_platforms()
         // The ICD loader reports "no platform" as an error; say it in words.
         if (error.err() != CL_PLATFORM_NOT_FOUND_KHR) throw;
     }
+    // Loading the implementations may have put crash handlers of theirs in
+    // place of the program's (PoCL's LLVM does, and passes an abort on to
+    // none): the program's go back.
+    platform::restore_crash_explanation();
     std::vector<PlatformEntry> entries;
     for (int p = 0; p < static_cast<int>(platforms.size()); ++p) {
         PlatformEntry entry{p, platforms[p], {}};

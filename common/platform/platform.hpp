@@ -122,6 +122,11 @@ int interrupting_signal();
 // can run there.
 void explain_crashes(const char* message);
 
+// Puts explain_crashes's handlers back, where it was called: a library
+// loaded since may have installed its own in their place (PoCL's LLVM does,
+// and its handler passes an abort on to no other).
+void restore_crash_explanation();
+
 // Threads started from now on get `bytes` of stack: an OpenCL driver's own
 // too (PoCL runs a work-group on one, every work-item's private arrays on
 // its stack, so a kernel with a large private array overflows the usual

@@ -276,6 +276,7 @@ int interrupting_signal()
 namespace {
 
 const char* crash_message = nullptr;
+bool explaining = false;  // explain_crashes was called
 
 extern "C" void explain_crash(int signal)
 {
@@ -293,6 +294,7 @@ extern "C" void explain_crash(int signal)
 void explain_crashes(const char* message)
 {
     crash_message = message;
+    explaining = true;
     // The main thread's own stack overflow is explained too: the handler
     // runs on a stack of its own.
     static std::vector<char> handler_stack(std::size_t{64} << 10);
@@ -300,6 +302,12 @@ void explain_crashes(const char* message)
     stack.ss_sp = handler_stack.data();
     stack.ss_size = handler_stack.size();
     ::sigaltstack(&stack, nullptr);
+    restore_crash_explanation();
+}
+
+void restore_crash_explanation()
+{
+    if (!explaining) return;
     struct sigaction action {};
     action.sa_handler = explain_crash;
     sigemptyset(&action.sa_mask);

@@ -338,6 +338,12 @@ void explain_crashes(const char* message)
     SetUnhandledExceptionFilter(explain_crash);
 }
 
+void restore_crash_explanation()
+{
+    // Only one filter is in place at a time, and a library may replace it.
+    if (crash_message != nullptr) SetUnhandledExceptionFilter(explain_crash);
+}
+
 void set_thread_stack_size(std::size_t)
 {
     // A thread started without a size of its own gets the one in the
