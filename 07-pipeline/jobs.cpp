@@ -146,12 +146,7 @@ TimingStats time_zero_copy(const Runtime& runtime, const RunConfig& config, cons
     for (const auto& output : outputs) output_sizes.push_back(output.first.getInfo<CL_MEM_SIZE>());
     const auto job = [&]() {
         runtime.queue.enqueueNDRangeKernel(launch.kernel, cl::NullRange, launch.global, launch.local);
-        for (std::size_t i = 0; i < outputs.size(); ++i) {
-            // Mapped for reading: returned once the kernel is done, at the
-            // buffer's own memory, where the host reads its results.
-            void* mapped = runtime.queue.enqueueMapBuffer(outputs[i].first, CL_TRUE, CL_MAP_READ, 0, output_sizes[i]);
-            runtime.queue.enqueueUnmapMemObject(outputs[i].first, mapped);
-        }
+        for (std::size_t i = 0; i < outputs.size(); ++i) map_for_reading(runtime, outputs[i].first, output_sizes[i]);
         runtime.queue.finish();
     };
     const TimingStats stats = time_on_host_clock(job, config.warmup, config.iterations);

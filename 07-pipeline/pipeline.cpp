@@ -37,19 +37,24 @@ PipelineQueues make_pipeline_queues(const Runtime& runtime)
             cl::CommandQueue(runtime.context, runtime.device, profiling)};
 }
 
-void finish(const PipelineQueues& queues)
+std::vector<cl::Event> end_markers(const PipelineQueues& queues)
 {
-    // A marker at the end of each queue, and a wait for the three: on an
-    // in-order queue a marker completes after every command before it.
-    // clFinish on each queue says the same, but rusticl (Mesa 22.3) returns
-    // from it at once when every command was flushed already, as the
-    // pipeline flushes each one, and the host would read results, or free
-    // memory, that transfers are still writing.
     std::vector<cl::Event> markers(3);
     queues.upload.enqueueMarkerWithWaitList(nullptr, &markers[0]);
     queues.compute.enqueueMarkerWithWaitList(nullptr, &markers[1]);
     queues.download.enqueueMarkerWithWaitList(nullptr, &markers[2]);
-    cl::Event::waitForEvents(markers);
+    for (const cl::CommandQueue* queue : {&queues.upload, &queues.compute, &queues.download}) queue->flush();
+    return markers;
+}
+
+void finish(const PipelineQueues& queues)
+{
+    // A wait for a marker at the end of each queue. clFinish on each queue
+    // says the same, but rusticl (Mesa 22.3) returns from it at once when
+    // every command was flushed already, as the pipeline flushes each one,
+    // and the host would read results, or free memory, that transfers are
+    // still writing.
+    cl::Event::waitForEvents(end_markers(queues));
 }
 
 DrainQueuesOnUnwind::~DrainQueuesOnUnwind()

@@ -43,9 +43,14 @@ struct PipelineQueues {
 
 PipelineQueues make_pipeline_queues(const Runtime& runtime);
 
-// Waits until every command enqueued so far on the three queues is done:
-// a marker on each, and a wait for the three markers (clFinish is not
-// enough on Mesa's rusticl 22.3: pipeline.cpp says why).
+// A marker at the end of each of the three queues, flushed: on an in-order
+// queue a marker ends after every command before it, so the three end when
+// every command enqueued so far has.
+std::vector<cl::Event> end_markers(const PipelineQueues& queues);
+
+// Waits until every command enqueued so far on the three queues is done: a
+// wait for their end_markers (clFinish is not enough on Mesa's rusticl
+// 22.3: pipeline.cpp says why).
 void finish(const PipelineQueues& queues);
 
 // Declared after the memory a job's transfers use: when an exception leaves

@@ -287,15 +287,13 @@ TEST_CASE("verification says how many pixels are wrong, where, and draws them")
 
     // A point operation's report names the columns and rows of the wrong
     // pixels, not the border, which means nothing there.
-    Verification point = v;
-    point.border_matters = false;
+    const Verification point = as_point_operation(v);
     std::ostringstream point_text;
     print_mismatch_details(point_text, point, "  ", 0);
     CHECK(point_text.str() == "  planted: 4 of 20 pixels wrong, in columns 0 to 4, rows 0 to 3\n    ...\n");
     std::vector<std::uint8_t> one_column = expected;
     for (int y = 0; y < height; ++y) one_column[at(3, y, 0)] = 0;
-    Verification column = compare_exact("column", expected, one_column, width, channels);
-    column.border_matters = false;
+    const Verification column = as_point_operation(compare_exact("column", expected, one_column, width, channels));
     std::ostringstream column_text;
     print_mismatch_details(column_text, column, "", 0);
     CHECK(column_text.str() == "column: 4 of 20 pixels wrong, in column 3, rows 0 to 3\n  ...\n");

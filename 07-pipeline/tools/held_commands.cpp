@@ -1,5 +1,6 @@
 #include "held_commands.hpp"
 
+#include <algorithm>
 #include <condition_variable>
 #include <thread>
 
@@ -10,24 +11,23 @@ bool has_ended(const cl::Event& event)
     return event.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() <= CL_COMPLETE;
 }
 
+bool ended_by(const cl::Event& event, std::chrono::steady_clock::time_point until)
+{
+    while (!has_ended(event)) {
+        if (std::chrono::steady_clock::now() >= until) return false;
+        std::this_thread::sleep_for(poll_interval);
+    }
+    return true;
+}
+
 bool ended_within(const std::vector<cl::Event>& events, const PipelineQueues& queues, std::chrono::milliseconds limit)
 {
     const auto until = std::chrono::steady_clock::now() + limit;
     const auto all_ended = [until](const std::vector<cl::Event>& list) {
-        for (const cl::Event& event : list)
-            while (!has_ended(event)) {
-                if (std::chrono::steady_clock::now() >= until) return false;
-                std::this_thread::sleep_for(std::chrono::microseconds(200));
-            }
-        return true;
+        return std::all_of(list.begin(), list.end(),
+                           [until](const cl::Event& event) { return ended_by(event, until); });
     };
-    if (!all_ended(events)) return false;
-    std::vector<cl::Event> markers(3);
-    queues.upload.enqueueMarkerWithWaitList(nullptr, &markers[0]);
-    queues.compute.enqueueMarkerWithWaitList(nullptr, &markers[1]);
-    queues.download.enqueueMarkerWithWaitList(nullptr, &markers[2]);
-    for (const cl::CommandQueue* queue : {&queues.upload, &queues.compute, &queues.download}) queue->flush();
-    return all_ended(markers);
+    return all_ended(events) && all_ended(end_markers(queues));
 }
 
 EventGates::EventGates(const cl::Context& context, std::size_t count) : open_(count, false)

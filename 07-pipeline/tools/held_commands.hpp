@@ -17,9 +17,16 @@ namespace ocltut {
 // Whether a command has ended: CL_COMPLETE, or failed (a negative status).
 bool has_ended(const cl::Event& event);
 
+// How often the checks look at a command's status while they wait for it.
+constexpr std::chrono::microseconds poll_interval{200};
+
+// Looks at `event` every poll_interval until it has ended or `until` has
+// come, without blocking on it: whether it ended.
+bool ended_by(const cl::Event& event, std::chrono::steady_clock::time_point until);
+
 // Waits up to `limit` for `events` to end, then for every command enqueued
-// so far on the three queues (a marker at the end of each, as finish() in
-// pipeline.cpp puts there), by looking at them rather than blocking. False
+// so far on the three queues (their end_markers, as finish() in
+// pipeline.cpp waits for), by looking at them rather than blocking. False
 // when one has not ended by then: a learner's command that waits for an
 // event no one sets (a user event of its own, say) would otherwise hold the
 // check for ever, and the check's own finding with it.

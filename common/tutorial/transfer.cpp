@@ -181,6 +181,21 @@ void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buff
     runtime.queue.finish();
 }
 
+void map_for_reading(const Runtime& runtime, const cl::Buffer& buffer, std::size_t bytes)
+{
+    // [zero_copy_read_back]
+    // Mapping for reading is the zero-copy read-back: it returns once the
+    // kernels are done and their results are where the host reads them, at
+    // the pointer it returns (on a CPU or an integrated GPU, the buffer's
+    // own memory: nothing moves; a discrete GPU's driver may copy them to
+    // host memory here, inside the timing). A program reads its results
+    // through that pointer as it would read the vector the copy path fills:
+    // copying them once more would be the timing loop's cost, not the path's.
+    void* mapped = runtime.queue.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_READ, 0, bytes);
+    runtime.queue.enqueueUnmapMemObject(buffer, mapped);
+    // [zero_copy_read_back]
+}
+
 TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::vector<HostInput>& inputs,
                             const std::vector<KernelLaunch>& launches, const std::vector<cl::Buffer>& outputs,
                             int warmup, int iterations)
@@ -241,19 +256,7 @@ TimingStats time_end_to_end(const Runtime& runtime, MemoryPath path, const std::
             } else if (path == MemoryPath::pinned) {
                 runtime.queue.enqueueReadBuffer(outputs[i], CL_FALSE, 0, size, pinned_outputs[i].data());
             } else {
-                // [zero_copy_read_back]
-                // Mapping for reading is the zero-copy read-back: it returns
-                // once the kernels are done and their results are where the
-                // host reads them, at the pointer it returns (on a CPU or an
-                // integrated GPU, the buffer's own memory: nothing moves; a
-                // discrete GPU's driver may copy them to host memory here,
-                // inside the timing). A program reads its results through that
-                // pointer as it would read the vector the copy path fills:
-                // copying them once more would be this loop's cost, not the
-                // path's.
-                void* mapped = runtime.queue.enqueueMapBuffer(outputs[i], CL_TRUE, CL_MAP_READ, 0, size);
-                runtime.queue.enqueueUnmapMemObject(outputs[i], mapped);
-                // [zero_copy_read_back]
+                map_for_reading(runtime, outputs[i], size);
             }
         }
     };

@@ -107,6 +107,12 @@ void write_image(const Runtime& runtime, MemoryPath path, const cl::Image2D& ima
 void read_buffer(const Runtime& runtime, MemoryPath path, const cl::Buffer& buffer, void* destination,
                  std::size_t size);
 
+// The zero-copy read-back as a timed job does it: the `bytes` of `buffer`
+// mapped for reading, which returns once the commands before it are done,
+// with the results where the host reads them, then unmapped; nothing is
+// copied out. time_end_to_end's, and lesson 07's zero-copy job's.
+void map_for_reading(const Runtime& runtime, const cl::Buffer& buffer, std::size_t bytes);
+
 // Host bytes that a job writes into a memory object (a buffer, or an image
 // with its rows packed) before its kernels run. The bytes must outlive it.
 struct HostInput {

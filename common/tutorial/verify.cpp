@@ -90,6 +90,12 @@ void record_wrong_size(Verification& v, const std::string& sizes)
     for (std::size_t pixel = 0; pixel < v.pixels(); ++pixel) mark_wrong_pixel(v, pixel);
 }
 
+Verification as_point_operation(Verification v)
+{
+    v.border_matters = false;
+    return v;
+}
+
 void print_verification(std::ostream& out, const Verification& verification)
 {
     out << "  verify " << verification.what << ": ";

@@ -62,6 +62,11 @@ void record_mismatch(Verification& verification, std::size_t index, std::int64_t
 // sizes kept for the reports.
 void record_wrong_size(Verification& verification, const std::string& sizes);
 
+// `verification` as a point operation's (a threshold, an equalisation, a
+// transpose, a rotation): its reports name the columns and rows of the
+// wrong pixels, not the border, where no pixel is special for it.
+Verification as_point_operation(Verification verification);
+
 // Compares two planes of width x height pixels, `channels` values each.
 // Sizes that disagree count every value as a mismatch.
 template <typename T>

@@ -15,9 +15,7 @@ Image threshold_golden(const Image& gray, int threshold)
 
 Verification verify_threshold(const std::string& what, const Image& expected, const Image& got)
 {
-    Verification v = compare_exact(what, expected.pixels, got.pixels, expected.width);
-    v.border_matters = false;  // a point operation: no pixel of the border is special
-    return v;
+    return as_point_operation(compare_exact(what, expected.pixels, got.pixels, expected.width));
 }
 
 }  // namespace ocltut

@@ -21,10 +21,8 @@ Verification verify_transpose(const std::string& what, const Image& expected, co
     // Transposing is undone by transposing again.
     const Image expected_back = transpose_golden(expected);
     const Image got_back = transpose_golden(got);
-    Verification v =
-        compare_exact(what, expected_back.pixels, got_back.pixels, expected_back.width, expected_back.channels);
-    v.border_matters = false;  // a point operation: no pixel of the border is special
-    return v;
+    return as_point_operation(
+        compare_exact(what, expected_back.pixels, got_back.pixels, expected_back.width, expected_back.channels));
 }
 
 }  // namespace ocltut

@@ -50,10 +50,8 @@ Verification verify_rotation(const std::string& what, const Image& input, const 
                                           std::to_string(expected.channels));
         return wrong_size;
     }
-    Verification v = compare_exact(what, rotate_anticlockwise(expected).pixels, rotate_anticlockwise(got).pixels,
-                                   input.width, input.channels);
-    v.border_matters = false;  // a point operation: no pixel of the border is special
-    return v;
+    return as_point_operation(compare_exact(what, rotate_anticlockwise(expected).pixels,
+                                            rotate_anticlockwise(got).pixels, input.width, input.channels));
 }
 
 }  // namespace ocltut

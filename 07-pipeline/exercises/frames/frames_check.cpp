@@ -35,8 +35,6 @@ constexpr std::chrono::milliseconds chance_to_run{100};
 // forever on the closed gates, and is let go after this).
 constexpr std::chrono::seconds time_limit{3};
 
-constexpr std::chrono::microseconds poll_interval{200};
-
 std::string frame_named(std::size_t f)
 {
     return "frame " + std::to_string(f);
@@ -200,12 +198,8 @@ void expect_held_back(const std::vector<HeldBack>& held, std::chrono::millisecon
 // says why it did not run, if it has not within time_limit.
 void expect_run(const cl::Event& event, const std::string& mistake)
 {
-    const Clock::time_point until = Clock::now() + time_limit;
-    while (!has_ended(event)) {
-        if (Clock::now() >= until)
-            throw HostCodeMistake(mistake + " (not run " + std::to_string(time_limit.count()) + " s later)");
-        std::this_thread::sleep_for(poll_interval);
-    }
+    if (!ended_by(event, Clock::now() + time_limit))
+        throw HostCodeMistake(mistake + " (not run " + std::to_string(time_limit.count()) + " s later)");
     const cl_int status = event.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>();
     if (status != CL_COMPLETE) throw UserError(std::string("a command of the stream failed: ") + cl_error_name(status));
 }

@@ -32,8 +32,6 @@ constexpr std::chrono::seconds upload_time_limit{5};
 // wait forever on the closed gates, and is let go after this.
 constexpr std::chrono::seconds enqueue_time_limit{3};
 
-constexpr std::chrono::microseconds poll_interval{200};
-
 std::string strips_named(std::size_t count)
 {
     return std::to_string(count) + (count == 1 ? " strip" : " strips");
@@ -173,14 +171,10 @@ void expect_held_back(const JobEvents& events, std::size_t k, const std::vector<
 
 void wait_for_upload(const cl::Event& upload, std::size_t k, std::size_t strips)
 {
-    const Clock::time_point until = Clock::now() + upload_time_limit;
-    while (!has_ended(upload)) {
-        if (Clock::now() >= until)
-            throw HostCodeMistake("with " + strips_named(strips) + ", strip " + std::to_string(k) +
-                                  "'s upload had not run " + std::to_string(upload_time_limit.count()) +
-                                  " s after its strip_ready event was set: it waits for that event alone");
-        std::this_thread::sleep_for(poll_interval);
-    }
+    if (!ended_by(upload, Clock::now() + upload_time_limit))
+        throw HostCodeMistake("with " + strips_named(strips) + ", strip " + std::to_string(k) +
+                              "'s upload had not run " + std::to_string(upload_time_limit.count()) +
+                              " s after its strip_ready event was set: it waits for that event alone");
     const cl_int status = upload.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>();
     if (status != CL_COMPLETE)
         throw UserError("strip " + std::to_string(k) + "'s upload failed: " + cl_error_name(status));
