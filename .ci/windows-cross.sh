@@ -48,6 +48,9 @@ x86_64-w64-mingw32-dlltool -d "$deps/OpenCL.def" -D OpenCL.dll -l "$deps/lib/lib
 # wine's own files, made once in a prefix of the build's: the build runs
 # each doctest program under wine to list its cases (doctest_discover_tests).
 export WINEPREFIX="$root/build/wine-prefix" WINEDEBUG=-all
+# wineserver works in the prefix's folder: on a fresh clone it must be made
+# first (wineboot fills it below).
+mkdir -p "$WINEPREFIX"
 # One wine server for the whole script, started first and stopped at its
 # end: left to itself it exits once no program runs, and a program started
 # in that moment (CTest starts one after another) failed with "recvmsg:
