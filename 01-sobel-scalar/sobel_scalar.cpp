@@ -21,21 +21,19 @@ SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& progr
     check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers: the luminance in; dX and dY out, where the
-    //    implementation likes (on a discrete GPU, its own memory).
-    //    --memory zero-copy asks for memory the host can map instead
-    //    (memory_flags adds CL_MEM_ALLOC_HOST_PTR; docs/memory-paths.md).
+    //    implementation likes (on a discrete GPU, its own memory). Only
+    //    for the timed whole job of --memory zero-copy (main's step 6) are
+    //    they made where the host can map them: memory_flags adds
+    //    CL_MEM_ALLOC_HOST_PTR then (docs/memory-paths.md).
     const cl_mem_flags placement = memory_flags(memory, 0);
     cl::Buffer input(runtime.context, CL_MEM_READ_ONLY | placement, bytes);
     cl::Buffer dx(runtime.context, CL_MEM_WRITE_ONLY | placement, bytes);
     cl::Buffer dy(runtime.context, CL_MEM_WRITE_ONLY | placement, bytes);
 
     // 2. The luminance into `input`: a blocking write, the bytes copied
-    //    before it returns (the other paths: write_buffer, through a
-    //    mapped pointer or pinned memory). dX and dY filled with the poison
-    //    byte, so that a pixel the kernel forgets to write shows up as a
-    //    mismatch.
-    if (memory == MemoryPath::copy) runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, gray.pixels.data());
-    else write_buffer(runtime, memory, input, gray.pixels);
+    //    before it returns. dX and dY filled with the poison byte, so that
+    //    a pixel the kernel forgets to write shows up as a mismatch.
+    runtime.queue.enqueueWriteBuffer(input, CL_TRUE, 0, bytes, gray.pixels.data());
     runtime.queue.enqueueFillBuffer(dx, poison_byte, 0, bytes);
     runtime.queue.enqueueFillBuffer(dy, poison_byte, 0, bytes);
 
@@ -65,16 +63,10 @@ SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& progr
     runtime.queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &launched);
     launched.wait();
 
-    // 6. dX and dY back to the host: blocking reads (the other paths:
-    //    read_buffer, through a mapped pointer or pinned memory).
+    // 6. dX and dY back to the host: blocking reads.
     SobelGradients gradients{gray.width, gray.height, std::vector<std::int8_t>(bytes), std::vector<std::int8_t>(bytes)};
-    if (memory == MemoryPath::copy) {
-        runtime.queue.enqueueReadBuffer(dx, CL_TRUE, 0, bytes, gradients.dx.data());
-        runtime.queue.enqueueReadBuffer(dy, CL_TRUE, 0, bytes, gradients.dy.data());
-    } else {
-        read_buffer(runtime, memory, dx, gradients.dx.data(), bytes);
-        read_buffer(runtime, memory, dy, gradients.dy.data(), bytes);
-    }
+    runtime.queue.enqueueReadBuffer(dx, CL_TRUE, 0, bytes, gradients.dx.data());
+    runtime.queue.enqueueReadBuffer(dy, CL_TRUE, 0, bytes, gradients.dy.data());
 
     // 7. The outputs, the kernel with its buffers for the timing loop, and
     //    the buffers by name for timing the whole job.

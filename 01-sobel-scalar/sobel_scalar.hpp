@@ -31,8 +31,9 @@ struct SobelScalarRun {
 
 // Runs the kernel sobel_scalar of `program` once on `gray`, one work-item
 // per pixel, in work-groups of `requested_local` ({0, 0}: the lesson's own
-// size), onto outputs filled with poison_byte. `memory` is how the
-// luminance goes in and dX and dY come out (--memory; docs/memory-paths.md).
+// size), onto outputs filled with poison_byte, moving the data on the copy
+// path. `memory` only places the buffers for timing the whole job on that
+// path afterwards (--memory; docs/memory-paths.md).
 SobelScalarRun run_sobel_scalar(const Runtime& runtime, const cl::Program& program, const Image& gray,
                                 const LocalSize& requested_local, MemoryPath memory = MemoryPath::copy);
 

@@ -19,8 +19,6 @@
 
 #include <iostream>
 
-using namespace ocltut;
-
 namespace {
 
 // The lesson's own options, besides those every lesson takes.
@@ -49,24 +47,26 @@ void add_histogram_options(CLI::App& app, HistogramOptions& options)
 
 int main(int argc, char** argv)
 {
-    return run_main([&]() {
+    return ocltut::run_main([&]() {
         // 1. The options every lesson takes, the lesson's own (--order,
         //    --log-scale) and the going-further ones (--variant, --tune).
         const std::string title = "256-bin luminance histogram in local memory, two variants";
-        LessonOptions options = default_options("03-histogram", "camera.png");
+        ocltut::LessonOptions options = ocltut::default_options("03-histogram", "camera.png");
         HistogramOptions histogram_options;
         CLI::App app(title);
-        add_lesson_options(app, options);
+        ocltut::add_lesson_options(app, options);
         add_histogram_options(app, histogram_options);
-        add_going_further_options(app, options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
-        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
-        const bool fast = going_further(options);
+        ocltut::add_going_further_options(app, options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
+        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
+            return *exit_code;
+        const bool fast = ocltut::going_further(options);
 
         // 2. The picture as luminance and the output folder, checked first.
-        const Image gray = luminance(load_image(options.input));
-        prepare_output_dir(options.output_dir);
-        const RunConfig config =
-            run_config(options, fast ? "03-histogram/going-further/histogram_fast.cl" : "03-histogram/histogram.cl");
+        const ocltut::Image gray = ocltut::luminance(ocltut::load_image(options.input));
+        ocltut::prepare_output_dir(options.output_dir);
+        const ocltut::RunConfig config =
+            ocltut::run_config(options,
+                               fast ? "03-histogram/going-further/histogram_fast.cl" : "03-histogram/histogram.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "03-histogram: "
@@ -74,18 +74,18 @@ int main(int argc, char** argv)
                              "one launch)"
                            : title)
                   << '\n';
-        const Runtime runtime = open_runtime(options.device, std::cout);
-        print_input(std::cout, options.input, gray, " (luminance computed on the host)");
-        print_kernel_file(std::cout, config.kernel_file);
+        const ocltut::Runtime runtime = ocltut::open_runtime(options.device, std::cout);
+        ocltut::print_input(std::cout, options.input, gray, " (luminance computed on the host)");
+        ocltut::print_kernel_file(std::cout, config.kernel_file);
 
         // 4. and 5. The lesson's host code: each variant plans its groups
         //    from the device's limits, builds the program for its counters,
         //    then counts and merges once, on the --memory path (histogram.cpp;
         //    the going-further variant's one kernel: histogram_fast.cpp).
-        const std::optional<AccessOrder> order = order_named(histogram_options.order);
-        const std::vector<HistogramRun> runs =
-            fast ? std::vector<HistogramRun>{run_histogram_fast(runtime, gray, config, order)}
-                 : run_histogram(runtime, gray, config, order);
+        const std::optional<ocltut::AccessOrder> order = ocltut::order_named(histogram_options.order);
+        const std::vector<ocltut::HistogramRun> runs =
+            fast ? std::vector<ocltut::HistogramRun>{ocltut::run_histogram_fast(runtime, gray, config, order)}
+                 : ocltut::run_histogram(runtime, gray, config, order);
 
         // 6. Time each kernel from its profiling events, then each variant's
         //    whole job on the host's clock (the pixels written, its kernels,
@@ -93,41 +93,45 @@ int main(int argc, char** argv)
         //    each variant's bins with the CPU golden's. The lesson's variants
         //    count, then merge; the going-further one, histogram_once, does
         //    both in its one launch.
-        const Histogram expected = histogram_golden(gray);
-        std::vector<Verification> verifications;
-        for (const HistogramRun& run : runs) {
-            print_plan(std::cout, run);
-            const KernelReport count = time_kernel(runtime, run.count, config);
-            print_report(std::cout, count);
-            std::vector<KernelLaunch> launches = {run.count};
+        const ocltut::Histogram expected = ocltut::histogram_golden(gray);
+        std::vector<ocltut::Verification> verifications;
+        for (const ocltut::HistogramRun& run : runs) {
+            ocltut::print_plan(std::cout, run);
+            const ocltut::KernelReport count = ocltut::time_kernel(runtime, run.count, config);
+            ocltut::print_report(std::cout, count);
+            std::vector<ocltut::KernelLaunch> launches = {run.count};
             if (run.merge) {
                 // Both lesson variants launch merge_groups: the report says whose groups it merged.
-                const KernelReport merge =
-                    time_kernel(runtime, *run.merge, config,
-                                run.merge->kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + run.variant + ")");
-                print_report(std::cout, merge);
-                print_variant_total(std::cout, run.variant, count, merge);
+                const ocltut::KernelReport merge =
+                    ocltut::time_kernel(runtime, *run.merge, config,
+                                        run.merge->kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + run.variant +
+                                            ")");
+                ocltut::print_report(std::cout, merge);
+                ocltut::print_variant_total(std::cout, run.variant, count, merge);
                 launches.push_back(*run.merge);
             }
-            print_end_to_end(std::cout, run.variant, config.memory,
-                             time_end_to_end(runtime, config, {{run.input, gray.pixels}}, launches, {run.histogram}));
-            verifications.push_back(verify_histogram(run.variant, expected, run.bins));
+            ocltut::print_end_to_end(std::cout, run.variant, config.memory,
+                                     ocltut::time_end_to_end(runtime, config, {{run.input, gray.pixels}}, launches,
+                                                             {run.histogram}));
+            verifications.push_back(ocltut::verify_histogram(run.variant, expected, run.bins));
         }
 
         // 7. The summary of the first variant's bins, and the verdict: it is
         //    printed whatever happens to the files.
-        const Histogram& bins = runs.at(0).bins;
+        const ocltut::Histogram& bins = runs.at(0).bins;
         std::cout << "picture: ";
-        print_summary(std::cout, summarize_histogram(bins));
-        const int verdict = print_verdict(std::cout, verifications);
+        ocltut::print_summary(std::cout, ocltut::summarize_histogram(bins));
+        const int verdict = ocltut::print_verdict(std::cout, verifications);
 
         // 8. histogram.csv and the bar chart, all or none.
         const std::string chart_title = std::filesystem::path(options.input).filename().string() + ": " +
-                                        width_x_height(gray.width, gray.height) + " pixels";
-        const Image chart = histogram_chart(bins, chart_title,
-                                            histogram_options.log_scale ? ChartScale::logarithmic : ChartScale::linear);
-        write_all_or_none(options.output_dir,
-                          {text_file("histogram.csv", histogram_csv(bins)), png_file("histogram.png", chart)});
+                                        ocltut::width_x_height(gray.width, gray.height) + " pixels";
+        const ocltut::Image chart =
+            ocltut::histogram_chart(bins, chart_title,
+                                    histogram_options.log_scale ? ocltut::ChartScale::logarithmic
+                                                                : ocltut::ChartScale::linear);
+        ocltut::write_all_or_none(options.output_dir, {ocltut::text_file("histogram.csv", ocltut::histogram_csv(bins)),
+                                                       ocltut::png_file("histogram.png", chart)});
         std::cout << "wrote histogram.csv, histogram.png (of the " << runs.at(0).variant << " result) in "
                   << options.output_dir.string() << '\n';
         return verdict;

@@ -17,26 +17,26 @@
 
 #include <iostream>
 
-using namespace ocltut;
-
 int main(int argc, char** argv)
 {
-    return run_main([&]() {
+    return ocltut::run_main([&]() {
         // 1. The options every lesson takes, and the going-further ones:
         //    --variant fast runs sharpen_fast.cl, --tune sets its knob.
         const std::string title = "Laplacian sharpening from a tile in local memory";
-        LessonOptions options = default_options("05-sharpen-local", "coffee.png");
+        ocltut::LessonOptions options = ocltut::default_options("05-sharpen-local", "coffee.png");
         CLI::App app(title);
-        add_lesson_options(app, options);
-        add_going_further_options(app, options, "ROWS=2 (sharpen_fast) or ACROSS=64 (sharpen_rows)");
-        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
-        const bool fast = going_further(options);
+        ocltut::add_lesson_options(app, options);
+        ocltut::add_going_further_options(app, options, "ROWS=2 (sharpen_fast) or ACROSS=64 (sharpen_rows)");
+        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
+            return *exit_code;
+        const bool fast = ocltut::going_further(options);
 
         // 2. The picture as RGBA and the output folder, checked first.
-        const Image rgba = load_image(options.input, 4);
-        prepare_output_dir(options.output_dir);
-        const RunConfig config = run_config(options, fast ? "05-sharpen-local/going-further/sharpen_fast.cl"
-                                                          : "05-sharpen-local/sharpen_local.cl");
+        const ocltut::Image rgba = ocltut::load_image(options.input, 4);
+        ocltut::prepare_output_dir(options.output_dir);
+        const ocltut::RunConfig config =
+            ocltut::run_config(options, fast ? "05-sharpen-local/going-further/sharpen_fast.cl"
+                                             : "05-sharpen-local/sharpen_local.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "05-sharpen-local: "
@@ -44,40 +44,43 @@ int main(int argc, char** argv)
                              "ROWS rows)"
                            : title)
                   << '\n';
-        const Runtime runtime = open_runtime(options.device, std::cout);
-        print_input(std::cout, options.input, rgba, ", loaded as RGBA");
-        print_kernel_file(std::cout, config.kernel_file);
+        const ocltut::Runtime runtime = ocltut::open_runtime(options.device, std::cout);
+        ocltut::print_input(std::cout, options.input, rgba, ", loaded as RGBA");
+        ocltut::print_kernel_file(std::cout, config.kernel_file);
 
         // 4. The program. The tile is an array whose size the compiler must
         //    know, so the program is built for one tile size (-D TILE_W,
         //    TILE_H): --local-size, or 16x16 shrunk to what the device allows.
         //    The going-further kernels are built for their knobs
         //    (sharpen_local_setup.cpp).
-        const SharpenSetup setup =
-            set_up_sharpen_local(runtime, config, rgba, fast ? SharpenVariant::fast : SharpenVariant::tile);
+        const ocltut::SharpenSetup setup =
+            ocltut::set_up_sharpen_local(runtime, config, rgba,
+                                         fast ? ocltut::SharpenVariant::fast : ocltut::SharpenVariant::tile);
 
         // 5. The lesson's host code, on the --memory path (sharpen_local.cpp).
-        const SharpenLocalRun run = run_sharpen_local(runtime, setup.program, rgba, setup.shape, config.memory);
+        const ocltut::SharpenLocalRun run =
+            ocltut::run_sharpen_local(runtime, setup.program, rgba, setup.shape, config.memory);
 
         // 6. Time the kernel from its profiling events; then the whole job on
         //    the host's clock: the picture written, the kernel, the result
         //    read back.
-        const KernelReport report = time_kernel(runtime, run.launch, config);
-        print_report(std::cout, report);
-        print_end_to_end(std::cout, report.kernel, config.memory,
-                         time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch},
-                                         {run.output_buffer}));
+        const ocltut::KernelReport report = ocltut::time_kernel(runtime, run.launch, config);
+        ocltut::print_report(std::cout, report);
+        ocltut::print_end_to_end(std::cout, report.kernel, config.memory,
+                                 ocltut::time_end_to_end(runtime, config, {{run.input, rgba.pixels}}, {run.launch},
+                                                         {run.output_buffer}));
 
         // 7. The picture against the CPU golden, bit for bit.
-        const Image expected = sharpen_golden(rgba);
-        const int verdict = print_verdict(std::cout, {verify_sharpen(report.kernel + " RGBA", expected, run.output)});
+        const ocltut::Image expected = ocltut::sharpen_golden(rgba);
+        const int verdict =
+            ocltut::print_verdict(std::cout, {ocltut::verify_sharpen(report.kernel + " RGBA", expected, run.output)});
 
         // 8. The pictures, all or none, written even when they are wrong: a
         //    zoomed crop and the difference show what sharpening changed.
-        const Crop crop = write_sharpen_pictures(options.output_dir, rgba, run.output);
+        const ocltut::Crop crop = ocltut::write_sharpen_pictures(options.output_dir, rgba, run.output);
         std::cout << "wrote sharpen.png (made by " << report.kernel << "), sharpen-zoom.png (before | after, "
-                  << width_x_height(crop.width, crop.height) << " at " << crop.x << "," << crop.y << " zoomed x"
-                  << sharpen_zoom << "), sharpen-difference.png (min(255, " << sharpen_difference_gain
+                  << ocltut::width_x_height(crop.width, crop.height) << " at " << crop.x << "," << crop.y << " zoomed x"
+                  << ocltut::sharpen_zoom << "), sharpen-difference.png (min(255, " << ocltut::sharpen_difference_gain
                   << " x |after - before|)) in " << options.output_dir.string() << '\n';
         return verdict;
     });

@@ -16,18 +16,16 @@
 
 #include <iostream>
 
-using namespace ocltut;
-
 namespace {
 
-void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
+void add_variant_options(CLI::App& app, ocltut::SobelImageVariant& variant, bool& sweep)
 {
     app.add_option_function<std::string>(
            "--storage",
            [&variant](const std::string& storage) {
-               variant.storage = storage == "image"        ? SobelStorage::image
-                                 : storage == "wide-image" ? SobelStorage::wide_image
-                                                           : SobelStorage::buffer;
+               variant.storage = storage == "image"        ? ocltut::SobelStorage::image
+                                 : storage == "wide-image" ? ocltut::SobelStorage::wide_image
+                                                           : ocltut::SobelStorage::buffer;
            },
            "Read the input as an image (texture, a pixel a texel), a wide image (16 pixels a texel; with "
            "--outputs 16, widths a multiple of 16) or from a buffer")
@@ -46,14 +44,15 @@ void add_variant_options(CLI::App& app, SobelImageVariant& variant, bool& sweep)
 // An image variant on a device that cannot read such images, or not one as
 // large as `gray` (or, wide, on a width no multiple of 16), becomes the
 // buffer one, with a note saying so: the lesson still runs everywhere.
-SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtime& runtime, const Image& gray)
+ocltut::SobelImageVariant runnable_variant(const ocltut::SobelImageVariant& chosen, const ocltut::Runtime& runtime,
+                                           const ocltut::Image& gray)
 {
-    if (chosen.storage == SobelStorage::buffer) return chosen;
-    const std::string unavailable = image_input_unavailable(runtime, gray, chosen.storage);
+    if (chosen.storage == ocltut::SobelStorage::buffer) return chosen;
+    const std::string unavailable = ocltut::image_input_unavailable(runtime, gray, chosen.storage);
     if (unavailable.empty()) return chosen;
     std::cout << "note: " << unavailable << ", so the input is read from a buffer instead\n";
-    SobelImageVariant fallback = chosen;
-    fallback.storage = SobelStorage::buffer;
+    ocltut::SobelImageVariant fallback = chosen;
+    fallback.storage = ocltut::SobelStorage::buffer;
     return fallback;
 }
 
@@ -61,61 +60,64 @@ SobelImageVariant runnable_variant(const SobelImageVariant& chosen, const Runtim
 
 int main(int argc, char** argv)
 {
-    return run_main([&]() {
+    return ocltut::run_main([&]() {
         // 1. The options every lesson takes, and the techniques to use.
         const std::string title = "Sobel edge detection as in Zuo et al. 2009: image input, several outputs per "
                                   "work-item, shared column sums";
-        LessonOptions options = default_options("06-sobel-image", "camera.png");
-        SobelImageVariant chosen;
+        ocltut::LessonOptions options = ocltut::default_options("06-sobel-image", "camera.png");
+        ocltut::SobelImageVariant chosen;
         bool sweep = false;
         CLI::App app(title);
-        add_lesson_options(app, options);
+        ocltut::add_lesson_options(app, options);
         add_variant_options(app, chosen, sweep);
-        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
+            return *exit_code;
 
         // 2. The picture as luminance and the output folder, checked first.
-        const Image gray = luminance(load_image(options.input));
-        prepare_output_dir(options.output_dir);
-        const RunConfig config = run_config(options, "06-sobel-image/sobel_image.cl");
+        const ocltut::Image gray = ocltut::luminance(ocltut::load_image(options.input));
+        ocltut::prepare_output_dir(options.output_dir);
+        const ocltut::RunConfig config = ocltut::run_config(options, "06-sobel-image/sobel_image.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "06-sobel-image: " << title << '\n';
-        const Runtime runtime = open_runtime(options.device, std::cout);
-        print_input(std::cout, options.input, gray, " (luminance computed on the host)");
-        print_kernel_file(std::cout, config.kernel_file);
-        if (sweep) run_sobel_sweep(std::cout, runtime, gray, config);
+        const ocltut::Runtime runtime = ocltut::open_runtime(options.device, std::cout);
+        ocltut::print_input(std::cout, options.input, gray, " (luminance computed on the host)");
+        ocltut::print_kernel_file(std::cout, config.kernel_file);
+        if (sweep) ocltut::run_sobel_sweep(std::cout, runtime, gray, config);
 
         // 4. The program, built for the variant (-D OUTPUTS, SHARED_SUMS,
         //    MAGNITUDE): each technique is a build option.
-        const SobelImageVariant variant = runnable_variant(chosen, runtime, gray);
-        const cl::Program program = set_up_sobel_image(runtime, config, variant);
+        const ocltut::SobelImageVariant variant = runnable_variant(chosen, runtime, gray);
+        const cl::Program program = ocltut::set_up_sobel_image(runtime, config, variant);
 
         // 5. The lesson's host code, on the --memory path (sobel_image.cpp).
-        const SobelImageRun run = run_sobel_image(runtime, program, gray, variant, config.local_size, config.memory);
+        const ocltut::SobelImageRun run =
+            ocltut::run_sobel_image(runtime, program, gray, variant, config.local_size, config.memory);
 
         // 6. Time the kernel from its profiling events; then the whole job on
         //    the host's clock: the luminance written, the kernel, the
         //    outputs read back.
         const std::string kernel_name =
-            run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + describe(variant) + ")";
-        print_report(std::cout, time_kernel(runtime, run.launch, config, kernel_name));
-        print_end_to_end(std::cout, kernel_name, config.memory,
-                         time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch}, run.outputs));
+            run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + ocltut::describe(variant) + ")";
+        ocltut::print_report(std::cout, ocltut::time_kernel(runtime, run.launch, config, kernel_name));
+        ocltut::print_end_to_end(std::cout, kernel_name, config.memory,
+                                 ocltut::time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch},
+                                                         run.outputs));
 
         // 7. What the device computed against the CPU golden (its border
         //    replicated, as the sampler's clamp-to-edge does): dX and dY, or
         //    the magnitude the device computed.
-        const int verdict = print_verdict(std::cout, verify_sobel_image(gray, run));
+        const int verdict = ocltut::print_verdict(std::cout, ocltut::verify_sobel_image(gray, run));
 
         // 8. The pictures, all or none, brightened to be seen.
         if (variant.magnitude_only) {
-            write_sobel_magnitude_picture(options.output_dir, run.magnitude);
+            ocltut::write_sobel_magnitude_picture(options.output_dir, run.magnitude);
             std::cout << "wrote sobel.png (magnitude, made on the device)";
         } else {
-            write_sobel_pictures(options.output_dir, run.gradients);
+            ocltut::write_sobel_pictures(options.output_dir, run.gradients);
             std::cout << "wrote sobel-dx.png (|dX|), sobel-dy.png (|dY|), sobel.png (magnitude, made on the host)";
         }
-        std::cout << ", at the viewing scale min(255, " << sobel_view_gain << " x value), in "
+        std::cout << ", at the viewing scale min(255, " << ocltut::sobel_view_gain << " x value), in "
                   << options.output_dir.string() << '\n';
         return verdict;
     });

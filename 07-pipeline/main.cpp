@@ -22,8 +22,6 @@
 #include <iomanip>
 #include <iostream>
 
-using namespace ocltut;
-
 namespace {
 
 // The strip counts tried when --strips does not choose one.
@@ -39,15 +37,16 @@ constexpr int pan_step = 4;
 constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
 
 // Each fitting strip count, timed; the fastest.
-int fastest_strip_count(RunRecord& record, const PictureJob& job, const PipelineQueues& queues, int height,
-                        const RunConfig& config)
+int fastest_strip_count(ocltut::RunRecord& record, const ocltut::PictureJob& job, const ocltut::PipelineQueues& queues,
+                        int height, const ocltut::RunConfig& config)
 {
     int best = 1;
     double best_ms = 0;
     for (const int count : strip_counts_tried) {
         if (count > height) break;
         const double ms =
-            time_job(job, queues, cut_into_strips(height, count), config.warmup, config.iterations).median_ms;
+            ocltut::time_job(job, queues, ocltut::cut_into_strips(height, count), config.warmup, config.iterations)
+                .median_ms;
         record.strip_count(count, ms);
         if (best_ms == 0 || ms < best_ms) {
             best = count;
@@ -59,9 +58,10 @@ int fastest_strip_count(RunRecord& record, const PictureJob& job, const Pipeline
 
 // Adds `run`'s verifications to `all`, each named after the run:
 // "pinned, 4 strips: dX".
-void keep_verifications(std::vector<Verification>& all, const std::string& run, std::vector<Verification> checks)
+void keep_verifications(std::vector<ocltut::Verification>& all, const std::string& run,
+                        std::vector<ocltut::Verification> checks)
 {
-    for (Verification& check : checks) {
+    for (ocltut::Verification& check : checks) {
         check.what = run + ": " + check.what;
         all.push_back(std::move(check));
     }
@@ -70,9 +70,9 @@ void keep_verifications(std::vector<Verification>& all, const std::string& run, 
 // The commands of one job as timeline bars: the uploads, the kernels and the
 // downloads, each named after its strip. A stencil downloads each of its
 // outputs for each strip; the histogram downloads its bins once, at the end.
-std::vector<TimelineCommand> timeline_commands(const JobEvents& events)
+std::vector<ocltut::TimelineCommand> timeline_commands(const ocltut::JobEvents& events)
 {
-    std::vector<TimelineCommand> commands;
+    std::vector<ocltut::TimelineCommand> commands;
     for (std::size_t k = 0; k < events.uploads.size(); ++k)
         commands.push_back({"upload", "upload strip " + std::to_string(k), events.uploads[k]});
     for (std::size_t k = 0; k < events.kernels.size(); ++k)
@@ -90,26 +90,28 @@ std::vector<TimelineCommand> timeline_commands(const JobEvents& events)
 // Step 6: a stream of Sobel frames back to back, a pan across the picture.
 // The first frames_kept frames are verified and kept as pan-NN.png, then
 // `frame_count` frames are timed.
-void run_stream_step(const Runtime& runtime, const PipelineQueues& queues, const cl::Program& program,
-                     const Image& gray, const PictureSize& frame, int strip_count, int frame_count,
-                     const RunConfig& config, std::vector<Verification>& verifications, std::vector<OutputFile>& files,
-                     RunRecord& record)
+void run_stream_step(const ocltut::Runtime& runtime, const ocltut::PipelineQueues& queues, const cl::Program& program,
+                     const ocltut::Image& gray, const ocltut::PictureSize& frame, int strip_count, int frame_count,
+                     const ocltut::RunConfig& config, std::vector<ocltut::Verification>& verifications,
+                     std::vector<ocltut::OutputFile>& files, ocltut::RunRecord& record)
 {
-    std::vector<Image> sources;
-    for (int f = 0; f < frames_kept; ++f) sources.push_back(pan_frame(gray, f, pan_step, frame.width, frame.height));
-    const std::vector<Strip> frame_strips = cut_into_strips(frame.height, std::min(strip_count, frame.height));
-    const StreamRun kept =
-        run_sobel_stream(runtime, queues, program, sources, frames_kept, frame_strips, config.local_size, true);
+    std::vector<ocltut::Image> sources;
+    for (int f = 0; f < frames_kept; ++f)
+        sources.push_back(ocltut::pan_frame(gray, f, pan_step, frame.width, frame.height));
+    const std::vector<ocltut::Strip> frame_strips =
+        ocltut::cut_into_strips(frame.height, std::min(strip_count, frame.height));
+    const ocltut::StreamRun kept =
+        ocltut::run_sobel_stream(runtime, queues, program, sources, frames_kept, frame_strips, config.local_size, true);
     for (int f = 0; f < frames_kept; ++f) {
         keep_verifications(verifications, "stream, frame " + std::to_string(f),
-                           verify_sobel(sobel_golden(sources[f]), kept.kept[f]));
+                           ocltut::verify_sobel(ocltut::sobel_golden(sources[f]), kept.kept[f]));
         char name[32];
         std::snprintf(name, sizeof name, "pan-%02d.png", f);
-        files.push_back(png_file(name, sobel_view(sobel_pictures(kept.kept[f]).magnitude)));
+        files.push_back(ocltut::png_file(name, ocltut::sobel_view(ocltut::sobel_pictures(kept.kept[f]).magnitude)));
     }
-    const StreamRun timed =
-        run_sobel_stream(runtime, queues, program, sources, frame_count, frame_strips, config.local_size, false);
-    const std::string size = width_x_height(frame.width, frame.height);
+    const ocltut::StreamRun timed = ocltut::run_sobel_stream(runtime, queues, program, sources, frame_count,
+                                                             frame_strips, config.local_size, false);
+    const std::string size = ocltut::width_x_height(frame.width, frame.height);
     record.keep_stream(frame_count, size, frame_strips.size(), timed.frames_per_second());
     std::cout << "step 6, a stream of " << frame_count << " Sobel frames of " << size << ", " << frame_strips.size()
               << " strips each: " << std::fixed << std::setprecision(1) << timed.frames_per_second()
@@ -122,13 +124,13 @@ void run_stream_step(const Runtime& runtime, const PipelineQueues& queues, const
 // [main]
 int main(int argc, char** argv)
 {
-    return run_main([&]() {
+    return ocltut::run_main([&]() {
         // 1. The options every lesson takes, less --memory (this lesson
         //    measures every way itself), and the lesson's own.
         const std::string title = "The whole job: pinned memory, strips, three queues";
-        LessonOptions options = default_options("07-pipeline", "camera.png");
+        ocltut::LessonOptions options = ocltut::default_options("07-pipeline", "camera.png");
         CLI::App app(title);
-        add_lesson_options(app, options);
+        ocltut::add_lesson_options(app, options);
         app.remove_option(app.get_option("--memory"));
         std::string job_name = "sobel";
         int strip_count = 0;
@@ -136,7 +138,7 @@ int main(int argc, char** argv)
         std::string frame_size;
         app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
             ->capture_default_str()
-            ->check(CLI::IsMember(job_names));
+            ->check(CLI::IsMember(ocltut::job_names));
         app.add_option("--strips", strip_count,
                        "Strips per picture, 1 to its height (default: the fastest of " +
                            std::string("2, 4, ... 64, measured)"))
@@ -147,93 +149,99 @@ int main(int argc, char** argv)
         const CLI::Option* frame_size_option =
             app.add_option("--frame-size", frame_size,
                            "The stream's frames (Sobel), WxH (default: the picture's size)");
-        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
+            return *exit_code;
         // Only the Sobel job runs the stream: a stream option given to another
         // job would be dropped without a word.
         for (const CLI::Option* stream_option : {frames_option, frame_size_option})
             if (job_name != "sobel" && stream_option->count() > 0)
-                throw UserError(stream_option->get_name() + " sets the stream of Sobel frames, and --job " + job_name +
-                                " runs no stream: leave it out, or use --job sobel");
+                throw ocltut::UserError(stream_option->get_name() + " sets the stream of Sobel frames, and --job " +
+                                        job_name + " runs no stream: leave it out, or use --job sobel");
 
         // 2. The picture (the luminance, or RGBA for sharpen) and the output
         //    folder, checked before any device work.
-        const Image picture =
-            job_channels(job_name) == 4 ? load_image(options.input, 4) : luminance(load_image(options.input));
+        const ocltut::Image picture = ocltut::job_channels(job_name) == 4
+                                          ? ocltut::load_image(options.input, 4)
+                                          : ocltut::luminance(ocltut::load_image(options.input));
         if (strip_count > picture.height)
-            throw UserError("--strips " + std::to_string(strip_count) + ": the picture has " +
-                            std::to_string(picture.height) + (picture.height == 1 ? " row" : " rows") +
-                            ", and a strip is one row at the least");
-        const PictureSize frame = frame_size.empty() ? PictureSize{picture.width, picture.height}
-                                                     : parse_picture_size(frame_size, "--frame-size");
+            throw ocltut::UserError("--strips " + std::to_string(strip_count) + ": the picture has " +
+                                    std::to_string(picture.height) + (picture.height == 1 ? " row" : " rows") +
+                                    ", and a strip is one row at the least");
+        const ocltut::PictureSize frame = frame_size.empty() ? ocltut::PictureSize{picture.width, picture.height}
+                                                             : ocltut::parse_picture_size(frame_size, "--frame-size");
         // The stream keeps several frames and their results in host memory:
         // frames no larger than the largest picture a lesson loads.
         const std::uint64_t frame_pixels = std::uint64_t(frame.width) * std::uint64_t(frame.height);
         if (frame_pixels > largest_frame_pixels)
-            throw UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
-                            " pixels, more than the " + std::to_string(largest_frame_pixels) +
-                            " (16384x16384) a lesson takes: choose a smaller size");
-        prepare_output_dir(options.output_dir);
-        const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
+            throw ocltut::UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
+                                    " pixels, more than the " + std::to_string(largest_frame_pixels) +
+                                    " (16384x16384) a lesson takes: choose a smaller size");
+        ocltut::prepare_output_dir(options.output_dir);
+        const ocltut::RunConfig config = ocltut::run_config(options, "07-pipeline/pipeline.cl");
         // What the run measures, printed and kept for pipeline.json.
-        RunRecord record;
+        ocltut::RunRecord record;
 
         // 3. The device, its context and the pipeline's three queues.
         std::cout << "07-pipeline: " << title << '\n';
-        const Runtime runtime = open_runtime(options.device, std::cout);
-        print_input(std::cout, options.input, picture,
-                    job_channels(job_name) == 4 ? ", loaded as RGBA" : " (luminance computed on the host)");
-        print_kernel_file(std::cout, config.kernel_file);
-        const PipelineQueues queues = make_pipeline_queues(runtime);
-        const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
+        const ocltut::Runtime runtime = ocltut::open_runtime(options.device, std::cout);
+        ocltut::print_input(std::cout, options.input, picture,
+                            ocltut::job_channels(job_name) == 4 ? ", loaded as RGBA"
+                                                                : " (luminance computed on the host)");
+        ocltut::print_kernel_file(std::cout, config.kernel_file);
+        const ocltut::PipelineQueues queues = ocltut::make_pipeline_queues(runtime);
+        const cl::Program program = ocltut::build_program(runtime.context, runtime.device, config.kernel_file);
 
         // 4. Step 1, the bus's limit: the picture's bytes moved alone, from
         //    pageable and from pinned memory, each way and both ways at once.
         const std::size_t picture_bytes = picture.pixel_count() * picture.channels;
         std::cout << "step 1, the bus: " << picture_bytes << " bytes each way, transfers alone (host clock)\n";
-        const std::vector<BusMeasurement> bus = measure_bus(runtime, picture_bytes, config.warmup, config.iterations);
-        print_bus(std::cout, bus);
+        const std::vector<ocltut::BusMeasurement> bus =
+            ocltut::measure_bus(runtime, picture_bytes, config.warmup, config.iterations);
+        ocltut::print_bus(std::cout, bus);
         record.keep_bus(bus);
 
         // 5. The job, one change at a time, each run verified, then timed.
-        const PictureJob pageable =
-            make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pageable, config.local_size);
-        const PictureJob pinned =
-            make_picture_job(job_name, runtime, queues, program, picture, HostMemory::pinned, config.local_size);
-        const std::vector<Strip> one_strip = cut_into_strips(picture.height, 1);
-        std::vector<Verification> verifications;
+        const ocltut::PictureJob pageable = ocltut::make_picture_job(job_name, runtime, queues, program, picture,
+                                                                     ocltut::HostMemory::pageable, config.local_size);
+        const ocltut::PictureJob pinned = ocltut::make_picture_job(job_name, runtime, queues, program, picture,
+                                                                   ocltut::HostMemory::pinned, config.local_size);
+        const std::vector<ocltut::Strip> one_strip = ocltut::cut_into_strips(picture.height, 1);
+        std::vector<ocltut::Verification> verifications;
         keep_verifications(verifications, "pageable, 1 strip",
-                           run_and_verify(pageable, queues, one_strip).verifications);
-        keep_verifications(verifications, "pinned, 1 strip", run_and_verify(pinned, queues, one_strip).verifications);
+                           ocltut::run_and_verify(pageable, queues, one_strip).verifications);
+        keep_verifications(verifications, "pinned, 1 strip",
+                           ocltut::run_and_verify(pinned, queues, one_strip).verifications);
 
         //    The floor: this job's bytes, pinned, both ways at once.
-        const TimingStats floor =
-            time_bus_floor(runtime, pinned.bytes_in, pinned.bytes_out, config.warmup, config.iterations);
+        const ocltut::TimingStats floor =
+            ocltut::time_bus_floor(runtime, pinned.bytes_in, pinned.bytes_out, config.warmup, config.iterations);
         std::cout << "step 2, the " << job_name << " job, " << pinned.bytes_in << " bytes in, " << pinned.bytes_out
                   << " out (host clock; the floor: those bytes pinned, both ways at once, " << std::fixed
                   << std::setprecision(3) << floor.median_ms << " ms)\n";
         record.set_floor(floor);
-        const KernelReport kernel = time_kernel(runtime, pinned.whole_picture(), config);
+        const ocltut::KernelReport kernel = ocltut::time_kernel(runtime, pinned.whole_picture(), config);
         record.way("the kernel alone, one launch (profiling)", kernel.stats);
         record.way("pageable memory, one strip (the lessons' way)",
-                   time_job(pageable, queues, one_strip, config.warmup, config.iterations));
-        record.way("pinned memory, one strip", time_job(pinned, queues, one_strip, config.warmup, config.iterations));
+                   ocltut::time_job(pageable, queues, one_strip, config.warmup, config.iterations));
+        record.way("pinned memory, one strip",
+                   ocltut::time_job(pinned, queues, one_strip, config.warmup, config.iterations));
 
         // 6. Steps 3 and 4: strips on three queues. The strip count by
         //    measurement unless --strips sets it; the run with it verified.
         std::cout << "step 3, strips on three queues (upload, compute, download)\n";
         if (strip_count == 0) strip_count = fastest_strip_count(record, pinned, queues, picture.height, config);
-        const std::vector<Strip> strips = cut_into_strips(picture.height, strip_count);
+        const std::vector<ocltut::Strip> strips = ocltut::cut_into_strips(picture.height, strip_count);
         keep_verifications(verifications, "pinned, " + std::to_string(strip_count) + " strips",
-                           run_and_verify(pinned, queues, strips).verifications);
+                           ocltut::run_and_verify(pinned, queues, strips).verifications);
         record.way("pinned memory, " + std::to_string(strip_count) + " strips",
-                   time_job(pinned, queues, strips, config.warmup, config.iterations));
+                   ocltut::time_job(pinned, queues, strips, config.warmup, config.iterations));
 
         //    Step 4: where the device works in the host's memory, there is
         //    no bus to cross: the zero-copy path does the job with no
         //    transfer at all.
-        if (shares_host_memory(runtime.device)) {
-            const ZeroCopyRun zero_copy =
-                run_zero_copy_job(job_name, runtime, program, picture, config.local_size, config);
+        if (ocltut::shares_host_memory(runtime.device)) {
+            const ocltut::ZeroCopyRun zero_copy =
+                ocltut::run_zero_copy_job(job_name, runtime, program, picture, config.local_size, config);
             keep_verifications(verifications, "zero copy", zero_copy.verifications);
             std::cout << "step 4, this device works in the host's memory: no bus to cross, nothing to overlap\n";
             record.way("zero copy (the picture in place), one launch", zero_copy.stats);
@@ -241,17 +249,17 @@ int main(int argc, char** argv)
 
         // 7. Step 5, a timeline of one job from its profiling events: a lane
         //    per queue. The overlap, or its absence, is there to see.
-        const JobEvents events = run_and_verify(pinned, queues, strips).events;
-        const std::vector<TimelineBar> bars = timeline_bars(timeline_commands(events));
-        std::vector<OutputFile> files = pinned.pictures();
+        const ocltut::JobEvents events = ocltut::run_and_verify(pinned, queues, strips).events;
+        const std::vector<ocltut::TimelineBar> bars = ocltut::timeline_bars(timeline_commands(events));
+        std::vector<ocltut::OutputFile> files = pinned.pictures();
         if (bars.empty()) {
             std::cout << "step 5, no timeline: this device's profiling timestamps are not real ones\n";
         } else {
-            const std::string caption = job_name + ", " + width_x_height(picture.width, picture.height) + ", " +
+            const std::string caption = job_name + ", " + ocltut::width_x_height(picture.width, picture.height) + ", " +
                                         std::to_string(strip_count) + " strips, " +
                                         runtime.device.getInfo<CL_DEVICE_NAME>();
-            files.push_back(png_file("timeline.png", timeline_picture(bars, caption)));
-            files.push_back(text_file("timeline.json", chrome_trace(bars)));
+            files.push_back(ocltut::png_file("timeline.png", ocltut::timeline_picture(bars, caption)));
+            files.push_back(ocltut::text_file("timeline.json", ocltut::chrome_trace(bars)));
             std::cout << "step 5, the timeline of one job: timeline.png, and timeline.json for ui.perfetto.dev\n";
         }
 
@@ -263,12 +271,12 @@ int main(int argc, char** argv)
 
         // 9. The verdict on every run, then the pictures and the record,
         //    all or none.
-        const int verdict = print_verdict(std::cout, verifications);
-        files.push_back(record.file(job_name, width_x_height(picture.width, picture.height), runtime.device,
-                                    strip_count, config.iterations, all_passed(verifications)));
-        write_all_or_none(options.output_dir, files);
+        const int verdict = ocltut::print_verdict(std::cout, verifications);
+        files.push_back(record.file(job_name, ocltut::width_x_height(picture.width, picture.height), runtime.device,
+                                    strip_count, config.iterations, ocltut::all_passed(verifications)));
+        ocltut::write_all_or_none(options.output_dir, files);
         std::cout << "wrote";
-        for (const OutputFile& file : files) std::cout << ' ' << file.name;
+        for (const ocltut::OutputFile& file : files) std::cout << ' ' << file.name;
         std::cout << " in " << options.output_dir.string() << '\n';
         return verdict;
     });

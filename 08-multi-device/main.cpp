@@ -33,8 +33,6 @@
 #include <memory>
 #include <numeric>
 
-using namespace ocltut;
-
 namespace {
 
 // Frames of the verified stream, kept and written as pan-NN.png (fewer
@@ -53,8 +51,8 @@ constexpr std::uint64_t largest_frame_pixels = std::uint64_t{1} << 28;
 // One split of the picture: its name, the shares, how long the job took.
 struct Split {
     std::string name;
-    std::vector<Strip> shares;
-    TimingStats stats;
+    std::vector<ocltut::Strip> shares;
+    ocltut::TimingStats stats;
 };
 
 // One job spread over the members, behind one shape, so that every step
@@ -64,93 +62,97 @@ struct SplitJob {
     std::size_t bytes_out;  // downloaded each run by a device given every row
     // Runs the job once on `shares`, each in `strips` strips (not waiting:
     // finish_all does).
-    std::function<std::vector<JobEvents>(const std::vector<Strip>& shares, int strips)> enqueue;
+    std::function<std::vector<ocltut::JobEvents>(const std::vector<ocltut::Strip>& shares, int strips)> enqueue;
     // Fills the host's outputs with poison, before a run that is verified.
     std::function<void()> poison;
     // The results the last run left in host memory, against the golden.
-    std::function<std::vector<Verification>()> verify;
+    std::function<std::vector<ocltut::Verification>()> verify;
     // The picture of the last run's results: sobel.png, sharpen.png or histogram.png.
-    std::function<OutputFile()> picture;
+    std::function<ocltut::OutputFile()> picture;
     std::shared_ptr<void> memory;  // the split the functions use
 };
 
-void poison_host(std::vector<HostBytes>& outputs)
+void poison_host(std::vector<ocltut::HostBytes>& outputs)
 {
-    for (HostBytes& output : outputs) std::memset(output.data(), poison_byte, output.size());
+    for (ocltut::HostBytes& output : outputs) std::memset(output.data(), ocltut::poison_byte, output.size());
 }
 
-SplitJob make_split_job(const std::string& name, const std::vector<Member>& members, const Image& picture,
-                        const LocalSize& local)
+SplitJob make_split_job(const std::string& name, const std::vector<ocltut::Member>& members,
+                        const ocltut::Image& picture, const ocltut::LocalSize& local)
 {
     if (name == "histogram") {
-        auto split = std::make_shared<SplitHistogram>(make_split_histogram(members, picture, local));
+        auto split = std::make_shared<ocltut::SplitHistogram>(ocltut::make_split_histogram(members, picture, local));
         return {picture.pixel_count(),
-                sizeof(Histogram),
-                [&members, split](const std::vector<Strip>& shares, int strips) {
-                    return enqueue_split(members, *split, shares, strips);
+                sizeof(ocltut::Histogram),
+                [&members, split](const std::vector<ocltut::Strip>& shares, int strips) {
+                    return ocltut::enqueue_split(members, *split, shares, strips);
                 },
                 [split] { poison_host(split->host_bins); },
-                [split, golden = histogram_golden(picture)] {
-                    return std::vector<Verification>{
-                        verify_histogram("histogram", golden, split_histogram_results(*split))};
+                [split, golden = ocltut::histogram_golden(picture)] {
+                    return std::vector<ocltut::Verification>{
+                        ocltut::verify_histogram("histogram", golden, ocltut::split_histogram_results(*split))};
                 },
                 [split] {
-                    return png_file("histogram.png", histogram_chart(split_histogram_results(*split),
-                                                                     "histogram, shared", ChartScale::linear));
+                    return ocltut::png_file("histogram.png",
+                                            ocltut::histogram_chart(ocltut::split_histogram_results(*split),
+                                                                    "histogram, shared", ocltut::ChartScale::linear));
                 },
                 split};
     }
     const bool sobel = name == "sobel";
-    auto split = std::make_shared<SplitStencil>(sobel ? make_split_sobel(members, picture, local)
-                                                      : make_split_sharpen(members, picture, local));
+    auto split = std::make_shared<ocltut::SplitStencil>(sobel ? ocltut::make_split_sobel(members, picture, local)
+                                                              : ocltut::make_split_sharpen(members, picture, local));
     return {split->host_input.size(), split->host_outputs.size() * split->host_outputs[0].size(),
-            [&members, split](const std::vector<Strip>& shares, int strips) {
-                return enqueue_split(members, *split, shares, strips);
+            [&members, split](const std::vector<ocltut::Strip>& shares, int strips) {
+                return ocltut::enqueue_split(members, *split, shares, strips);
             },
             [split] { poison_host(split->host_outputs); },
             // The golden once, for every run verified.
-            [split, sobel, sobel_expected = sobel ? sobel_golden(picture) : SobelGradients{},
-             sharpen_expected = sobel ? Image{} : sharpen_golden(picture)] {
-                if (sobel) return verify_sobel(sobel_expected, split_sobel_results(*split));
-                return std::vector<Verification>{
-                    verify_sharpen("RGBA picture", sharpen_expected, split_sharpen_results(*split))};
+            [split, sobel, sobel_expected = sobel ? ocltut::sobel_golden(picture) : ocltut::SobelGradients{},
+             sharpen_expected = sobel ? ocltut::Image{} : ocltut::sharpen_golden(picture)] {
+                if (sobel) return ocltut::verify_sobel(sobel_expected, ocltut::split_sobel_results(*split));
+                return std::vector<ocltut::Verification>{
+                    ocltut::verify_sharpen("RGBA picture", sharpen_expected, ocltut::split_sharpen_results(*split))};
             },
             [split, sobel] {
                 if (sobel)
-                    return png_file("sobel.png", sobel_view(sobel_pictures(split_sobel_results(*split)).magnitude));
-                return png_file("sharpen.png", split_sharpen_results(*split));
+                    return ocltut::png_file("sobel.png",
+                                            ocltut::sobel_view(
+                                                ocltut::sobel_pictures(ocltut::split_sobel_results(*split)).magnitude));
+                return ocltut::png_file("sharpen.png", ocltut::split_sharpen_results(*split));
             },
             split};
 }
 
 // The job's results against the golden, after a run on `shares` into
 // freshly poisoned outputs; each check named after the run.
-std::vector<Verification> run_and_verify(const std::vector<Member>& members, const SplitJob& job,
-                                         const std::vector<Strip>& shares, int strips, const std::string& run)
+std::vector<ocltut::Verification> run_and_verify(const std::vector<ocltut::Member>& members, const SplitJob& job,
+                                                 const std::vector<ocltut::Strip>& shares, int strips,
+                                                 const std::string& run)
 {
     job.poison();
     job.enqueue(shares, strips);
-    finish_all(members);
-    std::vector<Verification> checks = job.verify();
-    for (Verification& check : checks) check.what = run + ": " + check.what;
+    ocltut::finish_all(members);
+    std::vector<ocltut::Verification> checks = job.verify();
+    for (ocltut::Verification& check : checks) check.what = run + ": " + check.what;
     return checks;
 }
 
 // The whole job on `shares`, timed on the host's clock: every share
 // enqueued, then every queue waited for.
-TimingStats time_split(const std::vector<Member>& members, const SplitJob& job, const std::vector<Strip>& shares,
-                       int strips, const RunConfig& config)
+ocltut::TimingStats time_split(const std::vector<ocltut::Member>& members, const SplitJob& job,
+                               const std::vector<ocltut::Strip>& shares, int strips, const ocltut::RunConfig& config)
 {
-    return time_on_host_clock(
+    return ocltut::time_on_host_clock(
         [&]() {
             job.enqueue(shares, strips);
-            finish_all(members);
+            ocltut::finish_all(members);
         },
         config.warmup, config.iterations);
 }
 
 // "device 0 512 rows, device 1 0 rows"
-std::string describe_shares(const std::vector<Strip>& shares)
+std::string describe_shares(const std::vector<ocltut::Strip>& shares)
 {
     std::string text;
     for (std::size_t d = 0; d < shares.size(); ++d)
@@ -164,7 +166,7 @@ std::string describe_shares(const std::vector<Strip>& shares)
 void print_split(nlohmann::json& record, const Split& split, double alone_ms)
 {
     std::vector<int> rows;
-    for (const Strip& share : split.shares) rows.push_back(share.rows);
+    for (const ocltut::Strip& share : split.shares) rows.push_back(share.rows);
     record["splits"].push_back({{"split", split.name},
                                 {"rows", rows},
                                 {"median_ms", split.stats.median_ms},
@@ -179,8 +181,8 @@ void print_split(nlohmann::json& record, const Split& split, double alone_ms)
 // strip_counts_tried up to the picture's height, timed; the fastest, and
 // each count's time in `record`. Every split after this runs with the
 // fastest count, and each is verified.
-int fastest_strip_count(nlohmann::json& record, const std::vector<Member>& members, const SplitJob& job,
-                        const std::vector<Strip>& shares, int height, const RunConfig& config)
+int fastest_strip_count(nlohmann::json& record, const std::vector<ocltut::Member>& members, const SplitJob& job,
+                        const std::vector<ocltut::Strip>& shares, int height, const ocltut::RunConfig& config)
 {
     int best = 1;
     double best_ms = 0;
@@ -214,13 +216,14 @@ std::vector<double> speed_weights(const std::vector<Split>& alone, const std::ve
 // start anywhere, so each device's bars start at 0, its first command's
 // start: every share is enqueued before any is waited for, so the devices
 // start together, give or take the time the host takes to enqueue.
-std::vector<TimelineBar> timeline_of(const std::vector<Member>& members, const std::vector<JobEvents>& events,
-                                     std::vector<std::string>& left_out)
+std::vector<ocltut::TimelineBar> timeline_of(const std::vector<ocltut::Member>& members,
+                                             const std::vector<ocltut::JobEvents>& events,
+                                             std::vector<std::string>& left_out)
 {
-    std::vector<TimelineBar> bars;
+    std::vector<ocltut::TimelineBar> bars;
     for (std::size_t d = 0; d < members.size(); ++d) {
         const std::string device = "device " + std::to_string(d) + " ";
-        std::vector<TimelineCommand> commands;
+        std::vector<ocltut::TimelineCommand> commands;
         for (std::size_t k = 0; k < events[d].uploads.size(); ++k)
             commands.push_back({device + "upload", "upload strip " + std::to_string(k), events[d].uploads[k]});
         for (std::size_t k = 0; k < events[d].kernels.size(); ++k)
@@ -228,7 +231,7 @@ std::vector<TimelineBar> timeline_of(const std::vector<Member>& members, const s
         for (std::size_t k = 0; k < events[d].downloads.size(); ++k)
             commands.push_back({device + "download", "download " + std::to_string(k), events[d].downloads[k]});
         if (commands.empty()) continue;  // a share of 0 rows
-        const std::vector<TimelineBar> own = timeline_bars(commands);
+        const std::vector<ocltut::TimelineBar> own = ocltut::timeline_bars(commands);
         if (own.empty()) left_out.push_back(members[d].name);
         bars.insert(bars.end(), own.begin(), own.end());
     }
@@ -240,14 +243,14 @@ std::vector<TimelineBar> timeline_of(const std::vector<Member>& members, const s
 // [main]
 int main(int argc, char** argv)
 {
-    return run_main([&]() {
+    return ocltut::run_main([&]() {
         // 1. The options every lesson takes, --devices in place of --device
         //    (and no --memory: the lesson stages in pinned memory), and the
         //    lesson's own.
         const std::string title = "Every device at once: shares of rows, a stream dealt out";
-        LessonOptions options = default_options("08-multi-device", "camera.png");
+        ocltut::LessonOptions options = ocltut::default_options("08-multi-device", "camera.png");
         CLI::App app(title);
-        add_lesson_options(app, options);
+        ocltut::add_lesson_options(app, options);
         app.remove_option(app.get_option("--memory"));
         app.remove_option(app.get_option("--device"));
         std::string device_list;
@@ -257,10 +260,10 @@ int main(int argc, char** argv)
         std::string frame_size;
         app.add_option("--devices", device_list,
                        "The devices, a comma-separated list of P:D or parts of names (default: every device)")
-            ->check(device_named);
+            ->check(ocltut::device_named);
         app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
             ->capture_default_str()
-            ->check(CLI::IsMember(job_names));
+            ->check(CLI::IsMember(ocltut::job_names));
         app.add_option("--strips", strips,
                        "Strips per share on each device's three queues (default: the fastest of 2, 4, ..., 64, "
                        "measured)")
@@ -269,33 +272,38 @@ int main(int argc, char** argv)
             ->capture_default_str()
             ->check(CLI::Range(1, 100000));
         app.add_option("--frame-size", frame_size, "The stream's frames (Sobel), WxH (default: the picture's size)");
-        if (const std::optional<int> exit_code = parse_command_line(app, options, argc, argv)) return *exit_code;
+        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
+            return *exit_code;
 
         // 2. The picture and the output folder, checked before device work.
-        const Image picture =
-            job_channels(job_name) == 4 ? load_image(options.input, 4) : luminance(load_image(options.input));
-        const PictureSize frame = frame_size.empty() ? PictureSize{picture.width, picture.height}
-                                                     : parse_picture_size(frame_size, "--frame-size");
+        const ocltut::Image picture = ocltut::job_channels(job_name) == 4
+                                          ? ocltut::load_image(options.input, 4)
+                                          : ocltut::luminance(ocltut::load_image(options.input));
+        const ocltut::PictureSize frame = frame_size.empty() ? ocltut::PictureSize{picture.width, picture.height}
+                                                             : ocltut::parse_picture_size(frame_size, "--frame-size");
         const std::uint64_t frame_pixels = std::uint64_t(frame.width) * std::uint64_t(frame.height);
         if (frame_pixels > largest_frame_pixels)
-            throw UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
-                            " pixels, more than the " + std::to_string(largest_frame_pixels) +
-                            " (16384x16384) a lesson takes: choose a smaller size");
-        prepare_output_dir(options.output_dir);
-        const RunConfig config = run_config(options, "07-pipeline/pipeline.cl");
+            throw ocltut::UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
+                                    " pixels, more than the " + std::to_string(largest_frame_pixels) +
+                                    " (16384x16384) a lesson takes: choose a smaller size");
+        ocltut::prepare_output_dir(options.output_dir);
+        const ocltut::RunConfig config = ocltut::run_config(options, "07-pipeline/pipeline.cl");
         nlohmann::json record;
 
         // 3. Step 1: every device of every platform (or those --devices
         //    names), a context per platform, lesson 07's queues per device.
         std::cout << "08-multi-device: " << title << '\n';
-        const std::vector<Member> members = open_members(devices_named(device_list), config.kernel_file, std::cout);
-        print_input(std::cout, options.input, picture,
-                    job_channels(job_name) == 4 ? ", loaded as RGBA" : " (luminance computed on the host)");
-        print_kernel_file(std::cout, config.kernel_file);
-        std::cout << "host memory: pinned, in the context of device " << (&staging_member(members) - members.data())
-                  << "\n";
-        for (const Member& member : members)
-            record["devices"].push_back({{"name", member.name}, {"device", describe_device(member.runtime.device)}});
+        const std::vector<ocltut::Member> members =
+            ocltut::open_members(ocltut::devices_named(device_list), config.kernel_file, std::cout);
+        ocltut::print_input(std::cout, options.input, picture,
+                            ocltut::job_channels(job_name) == 4 ? ", loaded as RGBA"
+                                                                : " (luminance computed on the host)");
+        ocltut::print_kernel_file(std::cout, config.kernel_file);
+        std::cout << "host memory: pinned, in the context of device "
+                  << (&ocltut::staging_member(members) - members.data()) << "\n";
+        for (const ocltut::Member& member : members)
+            record["devices"].push_back(
+                {{"name", member.name}, {"device", ocltut::describe_device(member.runtime.device)}});
 
         // 4. Step 2: each device alone, then the picture shared: equal
         //    shares, then shares in proportion to each device's speed alone.
@@ -303,10 +311,11 @@ int main(int argc, char** argv)
         //    equal shares of the devices that are not CPUs (where there are
         //    any: the CPU joins only where it pays, step 3).
         const SplitJob job = make_split_job(job_name, members, picture, config.local_size);
-        std::vector<Verification> verifications;
+        std::vector<ocltut::Verification> verifications;
         const std::size_t n = members.size();
         std::vector<bool> is_cpu;
-        for (const Member& member : members) is_cpu.push_back(device_kind(member.runtime.device) == DeviceKind::cpu);
+        for (const ocltut::Member& member : members)
+            is_cpu.push_back(ocltut::device_kind(member.runtime.device) == ocltut::DeviceKind::cpu);
         const bool mixed =
             std::count(is_cpu.begin(), is_cpu.end(), true) > 0 && std::count(is_cpu.begin(), is_cpu.end(), false) > 0;
         const bool strips_measured = strips == 0;
@@ -314,11 +323,11 @@ int main(int argc, char** argv)
             std::vector<double> equal_weights(n, 1.0);
             for (std::size_t d = 0; d < n; ++d)
                 if (mixed && is_cpu[d]) equal_weights[d] = 0;
-            strips = fastest_strip_count(record, members, job, split_rows(picture.height, equal_weights),
+            strips = fastest_strip_count(record, members, job, ocltut::split_rows(picture.height, equal_weights),
                                          picture.height, config);
         }
-        const auto verified_split = [&](const std::string& name, const std::vector<Strip>& shares) {
-            const std::vector<Verification> checks = run_and_verify(members, job, shares, strips, name);
+        const auto verified_split = [&](const std::string& name, const std::vector<ocltut::Strip>& shares) {
+            const std::vector<ocltut::Verification> checks = run_and_verify(members, job, shares, strips, name);
             verifications.insert(verifications.end(), checks.begin(), checks.end());
             return Split{name, shares, time_split(members, job, shares, strips, config)};
         };
@@ -326,20 +335,23 @@ int main(int argc, char** argv)
         for (std::size_t d = 0; d < n; ++d) {
             std::vector<double> only(n, 0.0);
             only[d] = 1;
-            alone.push_back(verified_split("device " + std::to_string(d) + " alone", split_rows(picture.height, only)));
+            alone.push_back(
+                verified_split("device " + std::to_string(d) + " alone", ocltut::split_rows(picture.height, only)));
         }
         const auto fastest = std::min_element(alone.begin(), alone.end(), [](const Split& a, const Split& b) {
             return a.stats.median_ms < b.stats.median_ms;
         });
         const double alone_ms = fastest->stats.median_ms;
-        std::cout << "step 2, one " << job_name << " picture, " << width_x_height(picture.width, picture.height) << ", "
-                  << strips << (strips_measured ? " strips a share, the fastest" : " strips a share, as asked")
+        std::cout << "step 2, one " << job_name << " picture, " << ocltut::width_x_height(picture.width, picture.height)
+                  << ", " << strips << (strips_measured ? " strips a share, the fastest" : " strips a share, as asked")
                   << " (host clock)\n";
         for (const Split& one : alone) print_split(record, one, alone_ms);
-        const Split equal = verified_split("equal shares", split_rows(picture.height, std::vector<double>(n, 1.0)));
+        const Split equal =
+            verified_split("equal shares", ocltut::split_rows(picture.height, std::vector<double>(n, 1.0)));
         print_split(record, equal, alone_ms);
         const Split by_speed =
-            verified_split("shares by speed", split_rows(picture.height, speed_weights(alone, std::vector<bool>(n))));
+            verified_split("shares by speed",
+                           ocltut::split_rows(picture.height, speed_weights(alone, std::vector<bool>(n))));
         print_split(record, by_speed, alone_ms);
 
         // 5. Step 3: the CPU as a device. It shares the host's memory and
@@ -347,8 +359,8 @@ int main(int argc, char** argv)
         //    split without it, measured, and the faster one kept.
         std::vector<Split> candidates{*fastest, by_speed};
         if (mixed) {
-            const Split without_cpu =
-                verified_split("shares by speed, no CPU", split_rows(picture.height, speed_weights(alone, is_cpu)));
+            const Split without_cpu = verified_split("shares by speed, no CPU",
+                                                     ocltut::split_rows(picture.height, speed_weights(alone, is_cpu)));
             std::cout << "step 3, the CPU as a device: the shares again without it\n";
             print_split(record, without_cpu, alone_ms);
             candidates.push_back(without_cpu);
@@ -367,16 +379,16 @@ int main(int argc, char** argv)
         const std::size_t bytes_in = job.bytes_in;
         const std::size_t bytes_out = job.bytes_out;
         std::vector<std::uint8_t> copy_source(bytes_in, 1), copy_target(bytes_in);
-        const TimingStats host_copy =
-            time_on_host_clock([&]() { std::memcpy(copy_target.data(), copy_source.data(), bytes_in); }, config.warmup,
-                               config.iterations);
-        const double host_gb_per_s = gb_per_s(2 * bytes_in, host_copy.median_ms);  // read and written
+        const ocltut::TimingStats host_copy =
+            ocltut::time_on_host_clock([&]() { std::memcpy(copy_target.data(), copy_source.data(), bytes_in); },
+                                       config.warmup, config.iterations);
+        const double host_gb_per_s = ocltut::gb_per_s(2 * bytes_in, host_copy.median_ms);  // read and written
         double bus_gb_per_s = 0;
         std::cout << "step 4, the next limit: " << bytes_in << " bytes in, " << bytes_out << " out\n";
         for (std::size_t d = 0; d < n; ++d) {
-            const TimingStats floor =
-                time_bus_floor(members[d].runtime, bytes_in, bytes_out, config.warmup, config.iterations);
-            const double device_gb_per_s = gb_per_s(bytes_in + bytes_out, floor.median_ms);
+            const ocltut::TimingStats floor =
+                ocltut::time_bus_floor(members[d].runtime, bytes_in, bytes_out, config.warmup, config.iterations);
+            const double device_gb_per_s = ocltut::gb_per_s(bytes_in + bytes_out, floor.median_ms);
             bus_gb_per_s += device_gb_per_s;
             record["bus_floors"].push_back(
                 {{"device", d}, {"median_ms", floor.median_ms}, {"gb_per_s", device_gb_per_s}});
@@ -397,7 +409,7 @@ int main(int argc, char** argv)
             std::vector<bool> left_out(n, true);
             for (std::size_t i = 0; i < count; ++i) left_out[by_time[i]] = false;
             const Split first_n = verified_split(std::to_string(count) + " fastest",
-                                                 split_rows(picture.height, speed_weights(alone, left_out)));
+                                                 ocltut::split_rows(picture.height, speed_weights(alone, left_out)));
             record["speed_up"].push_back({{"devices", count},
                                           {"median_ms", first_n.stats.median_ms},
                                           {"speed_up", alone_ms / first_n.stats.median_ms}});
@@ -407,25 +419,25 @@ int main(int argc, char** argv)
 
         // 7. Step 5: a timeline of the fastest split, a lane per device and
         //    queue (timeline.png, and timeline.json for ui.perfetto.dev).
-        std::vector<OutputFile> files;
+        std::vector<ocltut::OutputFile> files;
         std::vector<std::string> no_timestamps;
         job.poison();
-        const std::vector<JobEvents> events = job.enqueue(best.shares, strips);
-        finish_all(members);
-        for (Verification& check : job.verify()) {
+        const std::vector<ocltut::JobEvents> events = job.enqueue(best.shares, strips);
+        ocltut::finish_all(members);
+        for (ocltut::Verification& check : job.verify()) {
             check.what = "timeline run: " + check.what;
             verifications.push_back(check);
         }
-        const std::vector<TimelineBar> bars = timeline_of(members, events, no_timestamps);
+        const std::vector<ocltut::TimelineBar> bars = timeline_of(members, events, no_timestamps);
         for (const std::string& name : no_timestamps)
             std::cout << "step 5: " << name << "'s profiling timestamps are not real ones: no lanes for it\n";
         if (bars.empty()) {
             std::cout << "step 5, no timeline: no device's profiling timestamps are real ones\n";
         } else {
             const std::string caption =
-                job_name + ", " + width_x_height(picture.width, picture.height) + ", " + best.name;
-            files.push_back(png_file("timeline.png", timeline_picture(bars, caption)));
-            files.push_back(text_file("timeline.json", chrome_trace(bars)));
+                job_name + ", " + ocltut::width_x_height(picture.width, picture.height) + ", " + best.name;
+            files.push_back(ocltut::png_file("timeline.png", ocltut::timeline_picture(bars, caption)));
+            files.push_back(ocltut::text_file("timeline.json", ocltut::chrome_trace(bars)));
             std::cout << "step 5, the timeline of one job: timeline.png, and timeline.json for ui.perfetto.dev\n";
         }
         files.push_back(job.picture());
@@ -436,33 +448,36 @@ int main(int argc, char** argv)
         //    device and on the fastest alone.
         if (job_name == "sobel") {
             const int verified_frames = std::min(frames_kept, frame_count);
-            std::vector<Image> sources;
+            std::vector<ocltut::Image> sources;
             for (int f = 0; f < verified_frames; ++f)
-                sources.push_back(pan_frame(picture, f, pan_step, frame.width, frame.height));
-            const SharedStreamRun kept =
-                run_shared_stream(members, sources, verified_frames, strips, config.local_size, true);
+                sources.push_back(ocltut::pan_frame(picture, f, pan_step, frame.width, frame.height));
+            const ocltut::SharedStreamRun kept =
+                ocltut::run_shared_stream(members, sources, verified_frames, strips, config.local_size, true);
             for (int f = 0; f < verified_frames; ++f) {
-                std::vector<Verification> checks = verify_sobel(sobel_golden(sources[f]), kept.kept[f]);
-                for (Verification& check : checks)
+                std::vector<ocltut::Verification> checks =
+                    ocltut::verify_sobel(ocltut::sobel_golden(sources[f]), kept.kept[f]);
+                for (ocltut::Verification& check : checks)
                     check.what = "stream, frame " + std::to_string(f) + ": " + check.what;
                 verifications.insert(verifications.end(), checks.begin(), checks.end());
                 char name[32];
                 std::snprintf(name, sizeof name, "pan-%02d.png", f);
-                files.push_back(png_file(name, sobel_view(sobel_pictures(kept.kept[f]).magnitude)));
+                files.push_back(
+                    ocltut::png_file(name, ocltut::sobel_view(ocltut::sobel_pictures(kept.kept[f]).magnitude)));
             }
-            const std::vector<Member> fastest_alone{members[by_time[0]]};
-            const SharedStreamRun one =
-                run_shared_stream(fastest_alone, sources, frame_count, strips, config.local_size, false);
-            const SharedStreamRun every =
-                run_shared_stream(members, sources, frame_count, strips, config.local_size, false);
+            const std::vector<ocltut::Member> fastest_alone{members[by_time[0]]};
+            const ocltut::SharedStreamRun one =
+                ocltut::run_shared_stream(fastest_alone, sources, frame_count, strips, config.local_size, false);
+            const ocltut::SharedStreamRun every =
+                ocltut::run_shared_stream(members, sources, frame_count, strips, config.local_size, false);
             record["stream"] = {{"frames", frame_count},
-                                {"size", width_x_height(frame.width, frame.height)},
+                                {"size", ocltut::width_x_height(frame.width, frame.height)},
                                 {"fastest_alone_fps", one.frames_per_second()},
                                 {"every_device_fps", every.frames_per_second()},
                                 {"frames_per_device", every.frames_per_member}};
             std::cout << "step 6, a stream of " << frame_count << " Sobel frames of "
-                      << width_x_height(frame.width, frame.height) << ", dealt out as devices become free (first, "
-                      << verified_frames << " frames verified and kept, then the stream timed, on the fastest "
+                      << ocltut::width_x_height(frame.width, frame.height)
+                      << ", dealt out as devices become free (first, " << verified_frames
+                      << " frames verified and kept, then the stream timed, on the fastest "
                       << "device alone and on every device):\n"
                       << std::setprecision(1) << "  device " << by_time[0] << " alone: " << one.frames_per_second()
                       << " frames per second\n  every device: " << every.frames_per_second() << " frames per second, "
@@ -473,21 +488,21 @@ int main(int argc, char** argv)
         }
 
         // 9. The verdict on every run, then the pictures and the record.
-        const int verdict = print_verdict(std::cout, verifications);
+        const int verdict = ocltut::print_verdict(std::cout, verifications);
         record["job"] = job_name;
-        record["size"] = width_x_height(picture.width, picture.height);
+        record["size"] = ocltut::width_x_height(picture.width, picture.height);
         record["strips"] = strips;
         record["strips_measured"] = strips_measured;
         record["iterations"] = config.iterations;
-        record["verified"] = all_passed(verifications);
+        record["verified"] = ocltut::all_passed(verifications);
         const std::time_t now = std::time(nullptr);
         char date[32];
         std::strftime(date, sizeof date, "%Y-%m-%d %H:%M", std::gmtime(&now));
         record["date"] = date;
-        files.push_back(text_file("multi-device.json", record.dump(1) + "\n"));
-        write_all_or_none(options.output_dir, files);
+        files.push_back(ocltut::text_file("multi-device.json", record.dump(1) + "\n"));
+        ocltut::write_all_or_none(options.output_dir, files);
         std::cout << "wrote";
-        for (const OutputFile& file : files) std::cout << ' ' << file.name;
+        for (const ocltut::OutputFile& file : files) std::cout << ' ' << file.name;
         std::cout << " in " << options.output_dir.string() << '\n';
         return verdict;
     });

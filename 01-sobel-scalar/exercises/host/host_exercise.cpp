@@ -12,8 +12,9 @@ namespace {
 
 using SobelScalarHost = SobelScalarRun (*)(const Runtime&, const cl::Program&, const Image&, const LocalSize&);
 
-// The lesson's function on the copy path, the one the exercise asks for
-// (sobel_scalar_host_starter.cpp says why), whatever config.memory says.
+// The lesson's function with its buffers made as the copy path makes them,
+// the path the exercise asks for (sobel_scalar_host_starter.cpp), whatever
+// config.memory says.
 SobelScalarRun run_sobel_scalar_copy_path(const Runtime& runtime, const cl::Program& program, const Image& gray,
                                           const LocalSize& requested_local)
 {

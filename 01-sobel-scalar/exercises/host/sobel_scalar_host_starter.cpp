@@ -12,12 +12,12 @@
 // sobel_scalar.cpp is the answer: look there once you are done, or stuck
 // past the hints (check 01-host --hint).
 //
-// The exercise is the copy path (--memory copy, the default): buffers
-// written and read with enqueueWriteBuffer and enqueueReadBuffer, the calls
-// every OpenCL program starts with. The answer also has the zero-copy path
-// (CL_MEM_ALLOC_HOST_PTR, map and unmap) and the pinned one (the same copies
-// from page-locked staging memory; docs/memory-paths.md): once this passes,
-// comparing the three is the next step.
+// The exercise is the copy path, the answer's one path: buffers written and
+// read with enqueueWriteBuffer and enqueueReadBuffer, the calls every OpenCL
+// program starts with. The zero-copy path (CL_MEM_ALLOC_HOST_PTR, map and
+// unmap) and the pinned one (the same copies from page-locked staging
+// memory) are docs/memory-paths.md's: once this passes, timing the three
+// there is the next step.
 #include "sobel_scalar_host_starter.hpp"
 
 #include <string>
