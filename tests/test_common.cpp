@@ -442,6 +442,15 @@ TEST_CASE("OpenCL errors are reported by name, with a hint")
     CHECK(text.find("reqd_work_group_size") != std::string::npos);
 }
 
+TEST_CASE("CL_OUT_OF_RESOURCES is memory running out when the call allocates, a launch's resources otherwise")
+{
+    const std::string allocating = describe(cl::Error(CL_OUT_OF_RESOURCES, "clCreateBuffer"));
+    CHECK(allocating.find("could not get the memory it needed") != std::string::npos);
+    const std::string launching = describe(cl::Error(CL_OUT_OF_RESOURCES, "clEnqueueNDRangeKernel"));
+    CHECK(launching.find("smaller work-group") != std::string::npos);
+    CHECK(launching.find("memory it needed") == std::string::npos);
+}
+
 TEST_CASE("a kernel that does not compile reports the file and the build log")
 {
     const Runtime& runtime = test::runtime();

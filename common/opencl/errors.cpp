@@ -109,6 +109,8 @@ const char* cl_error_hint(cl_int code)
     case CL_OUT_OF_RESOURCES:
         return "the device ran out of registers, local memory or another resource for this launch: try a "
                "smaller work-group, or look for an out-of-bounds access (run the kernel under Oclgrind).";
+    case CL_OUT_OF_HOST_MEMORY:
+        return "the OpenCL implementation could not get the memory it needed.";
     case CL_MEM_OBJECT_ALLOCATION_FAILURE:
     case CL_INVALID_BUFFER_SIZE:
         return "the buffer is too large for the device (CL_DEVICE_MAX_MEM_ALLOC_SIZE): try a smaller image.";
@@ -124,11 +126,28 @@ const char* cl_error_hint(cl_int code)
     }
 }
 
+namespace {
+
+// Whether `error` says that memory ran out: CL_OUT_OF_RESOURCES too where
+// the call was making a memory object or mapping one (rusticl's answer to a
+// buffer it cannot allocate), not launching a kernel.
+bool is_out_of_memory(const cl::Error& error)
+{
+    const std::string call = error.what();
+    const bool allocates = call.rfind("clCreate", 0) == 0 || call.rfind("clEnqueueMap", 0) == 0;
+    return error.err() == CL_OUT_OF_HOST_MEMORY || error.err() == CL_MEM_OBJECT_ALLOCATION_FAILURE ||
+           (error.err() == CL_OUT_OF_RESOURCES && allocates);
+}
+
+}  // namespace
+
 std::string describe(const cl::Error& error)
 {
     std::string text = std::string(error.what()) + " failed: " + cl_error_name(error.err()) + " (" +
                        std::to_string(error.err()) + ").";
-    const std::string hint = cl_error_hint(error.err());
+    const std::string hint = is_out_of_memory(error) && error.err() == CL_OUT_OF_RESOURCES
+                                 ? cl_error_hint(CL_OUT_OF_HOST_MEMORY)
+                                 : cl_error_hint(error.err());
     if (!hint.empty()) text += " Hint: " + hint;
     return text;
 }
@@ -157,6 +176,22 @@ std::string no_device_message()
 
 namespace {
 
+std::string& input_size_note()
+{
+    static std::string note;
+    return note;
+}
+
+// The input's size, where it is known, and what to do: a run keeps its
+// picture more than once (decoded, its outputs, staging memory on the
+// pinned path), so the note gives the size of one copy.
+std::string out_of_memory_advice()
+{
+    const std::string& note = input_size_note();
+    const std::string sizes = note.empty() ? "" : note + ", and the run keeps more than one picture of that size; ";
+    return sizes + "try a smaller picture, or close programs that hold memory";
+}
+
 // What a learner reads when a kernel has ended the program, before the
 // shell's "Segmentation fault" or "Aborted".
 const char* const crash_explanation =
@@ -165,6 +200,11 @@ const char* const crash_explanation =
     "own and says what went wrong, and Oclgrind names the line (docs/troubleshooting.md).\n";
 
 }  // namespace
+
+void note_input_size(const std::string& note)
+{
+    input_size_note() = note;
+}
 
 int run_main(const std::function<int()>& body)
 {
@@ -179,12 +219,15 @@ int run_main(const std::function<int()>& body)
         if (!std::cout) throw UserError("could not write to standard output (a full disk, or a closed pipe?)");
         return exit_code;
     } catch (const cl::Error& error) {
-        std::cerr << "error: " << describe(error) << '\n';
+        std::cerr << "error: " << describe(error);
+        if (is_out_of_memory(error)) std::cerr << " Here: " << out_of_memory_advice() << '.';
+        std::cerr << '\n';
     } catch (const UserError& error) {
         std::cerr << "error: " << error.what() << '\n';
     } catch (const std::bad_alloc&) {
         std::cerr << "error: out of memory (std::bad_alloc): this run needs more memory than the machine could "
-                     "give; try a smaller picture\n";
+                     "give: "
+                  << out_of_memory_advice() << '\n';
     } catch (const std::exception& error) {
         std::cerr << "error: " << error.what() << '\n';
     }

@@ -45,6 +45,15 @@ std::string pocl_cache_problem();
 // is one, else how to install a device on this operating system.
 std::string no_device_message();
 
+// Notes what this run holds that grows with its input, for the message of a
+// run that runs out of memory (std::bad_alloc, or an OpenCL call failing
+// with CL_OUT_OF_HOST_MEMORY, CL_MEM_OBJECT_ALLOCATION_FAILURE, or
+// CL_OUT_OF_RESOURCES while making or mapping a memory object):
+// load_image notes each picture it
+// decodes, "the picture big.png is 16384x16384, 1024 MiB decoded". The last
+// note stands; "" clears it.
+void note_input_size(const std::string& note);
+
 // Runs a program's body and turns every exception into one clear message on
 // stderr and a non-zero exit code, so no lesson crashes on a thrown error;
 // output that standard output could not take is such an error too. A crash

@@ -27,6 +27,17 @@ namespace {
     throw UserError("cannot load '" + path.string() + "': " + reason);
 }
 
+// The size of the picture about to be decoded, for the message of a run
+// that runs out of memory (note_input_size, errors.hpp).
+void note_picture_size(const std::filesystem::path& path, std::uint64_t width, std::uint64_t height, int channels)
+{
+    const std::uint64_t bytes = width * height * static_cast<std::uint64_t>(channels);
+    const std::string size =
+        bytes >= (1u << 20) ? std::to_string(bytes >> 20) + " MiB" : std::to_string(bytes) + " bytes";
+    note_input_size("the picture " + path.filename().string() + " is " + std::to_string(width) + "x" +
+                    std::to_string(height) + ", " + size + " decoded");
+}
+
 // The largest input file read: stb_image takes its size as an int.
 constexpr FileSizeLimit largest_picture_file{INT32_MAX, "2 GiB"};
 
@@ -170,6 +181,8 @@ Image read_pnm(const std::filesystem::path& path, const std::vector<std::uint8_t
     const PnmHeader header = read_pnm_header(path, bytes);
     check_claimed_size(path, static_cast<std::uint64_t>(header.width), static_cast<std::uint64_t>(header.height),
                        bytes.size());
+    note_picture_size(path, static_cast<std::uint64_t>(header.width), static_cast<std::uint64_t>(header.height),
+                      header.channels);
     const std::size_t sample_bytes = header.maxval < 256 ? 1 : 2;
     const std::uint64_t needed = static_cast<std::uint64_t>(header.width) * static_cast<std::uint64_t>(header.height) *
                                  static_cast<std::uint64_t>(header.channels) * sample_bytes;
@@ -244,6 +257,7 @@ Image read_with_stb(const std::filesystem::path& path, const std::vector<std::ui
     // and the height positive): its size is the height's magnitude.
     const auto rows = static_cast<std::uint64_t>(std::abs(static_cast<std::int64_t>(height)));
     check_claimed_size(path, static_cast<std::uint64_t>(width), rows, bytes.size());
+    note_picture_size(path, static_cast<std::uint64_t>(width), rows, channels == 0 ? file_channels : channels);
 
     StbPixels pixels(stbi_load_from_memory(bytes.data(), size, &width, &height, &file_channels, channels),
                      &stbi_image_free);
