@@ -44,7 +44,7 @@ SobelVectorRun run_sobel_vector(const Runtime& runtime, const cl::Program& progr
     check_allocation(runtime.device, bytes, "a " + width_x_height(gray.width, gray.height) + " image");
 
     // 1. The buffers, as in lesson 01, on the `memory` path (copy, zero copy
-    //    or pinned: common/tutorial/transfer.cpp has lesson 01's ways as helpers): the
+    //    or pinned: common/tutorial/transfer.cpp has the three as helpers): the
     //    luminance in; dX and dY out, poisoned so that a pixel the kernel
     //    forgets shows up.
     const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);

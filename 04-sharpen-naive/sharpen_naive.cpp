@@ -28,7 +28,8 @@ std::vector<SharpenKernelRun> run_sharpen_naive(const Runtime& runtime, const cl
 
     // 1. The buffers: the RGBA picture in, written once; one output that
     //    both kernels write in turn. Both on the `memory` path: copy, zero
-    //    copy or pinned (common/tutorial/transfer.cpp has lesson 01's ways as helpers).
+    //    copy or pinned (common/tutorial/transfer.cpp has the three as
+    //    helpers; docs/memory-paths.md).
     const cl::Buffer input = make_buffer(runtime, memory, CL_MEM_READ_ONLY, bytes);
     const cl::Buffer output = make_buffer(runtime, memory, CL_MEM_WRITE_ONLY, bytes);
     write_buffer(runtime, memory, input, rgba.pixels);

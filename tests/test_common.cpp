@@ -449,6 +449,11 @@ TEST_CASE("CL_OUT_OF_RESOURCES is memory running out when the call allocates, a 
     const std::string launching = describe(cl::Error(CL_OUT_OF_RESOURCES, "clEnqueueNDRangeKernel"));
     CHECK(launching.find("smaller work-group") != std::string::npos);
     CHECK(launching.find("memory it needed") == std::string::npos);
+    // A map waits for the kernels before it: NVIDIA reports a kernel's stray
+    // access there, with this code.
+    const std::string mapping = describe(cl::Error(CL_OUT_OF_RESOURCES, "clEnqueueMapBuffer"));
+    CHECK(mapping.find("memory it needed") == std::string::npos);
+    CHECK(describe(cl::Error(CL_OUT_OF_RESOURCES, "clCreateImage2D")).find("memory it needed") != std::string::npos);
 }
 
 TEST_CASE("a kernel that does not compile reports the file and the build log")

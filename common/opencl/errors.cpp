@@ -129,12 +129,14 @@ const char* cl_error_hint(cl_int code)
 namespace {
 
 // Whether `error` says that memory ran out: CL_OUT_OF_RESOURCES too where
-// the call was making a memory object or mapping one (rusticl's answer to a
-// buffer it cannot allocate), not launching a kernel.
+// the call was making a buffer or an image (rusticl's answer to one it
+// cannot allocate). From any other call, a map or a wait among them, it is
+// the launch's resources, or a kernel's stray access reported late.
 bool is_out_of_memory(const cl::Error& error)
 {
     const std::string call = error.what();
-    const bool allocates = call.rfind("clCreate", 0) == 0 || call.rfind("clEnqueueMap", 0) == 0;
+    const bool allocates =
+        call == "clCreateBuffer" || call == "clCreateSubBuffer" || call.rfind("clCreateImage", 0) == 0;
     return error.err() == CL_OUT_OF_HOST_MEMORY || error.err() == CL_MEM_OBJECT_ALLOCATION_FAILURE ||
            (error.err() == CL_OUT_OF_RESOURCES && allocates);
 }

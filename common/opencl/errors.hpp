@@ -48,7 +48,7 @@ std::string no_device_message();
 // Notes what this run holds that grows with its input, for the message of a
 // run that runs out of memory (std::bad_alloc, or an OpenCL call failing
 // with CL_OUT_OF_HOST_MEMORY, CL_MEM_OBJECT_ALLOCATION_FAILURE, or
-// CL_OUT_OF_RESOURCES while making or mapping a memory object):
+// CL_OUT_OF_RESOURCES while making a buffer or an image):
 // load_image notes each picture it
 // decodes, "the picture big.png is 16384x16384, 1024 MiB decoded". The last
 // note stands; "" clears it.

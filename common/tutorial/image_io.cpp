@@ -27,15 +27,21 @@ namespace {
     throw UserError("cannot load '" + path.string() + "': " + reason);
 }
 
-// The size of the picture about to be decoded, for the message of a run
-// that runs out of memory (note_input_size, errors.hpp).
-void note_picture_size(const std::filesystem::path& path, std::uint64_t width, std::uint64_t height, int channels)
+// The size of a picture the run is about to hold, for the message of a run
+// that runs out of memory (note_input_size, errors.hpp): "the picture
+// big.png is 8192x8192, 256 MiB decoded".
+void note_picture_size(const std::string& picture, std::uint64_t width, std::uint64_t height, int channels,
+                       const std::string& form)
 {
     const std::uint64_t bytes = width * height * static_cast<std::uint64_t>(channels);
     const std::string size =
         bytes >= (1u << 20) ? std::to_string(bytes >> 20) + " MiB" : std::to_string(bytes) + " bytes";
-    note_input_size("the picture " + path.filename().string() + " is " + std::to_string(width) + "x" +
-                    std::to_string(height) + ", " + size + " decoded");
+    note_input_size(picture + " is " + std::to_string(width) + "x" + std::to_string(height) + ", " + size + " " + form);
+}
+
+std::string picture_named(const std::filesystem::path& path)
+{
+    return "the picture " + path.filename().string();
 }
 
 // The largest input file read: stb_image takes its size as an int.
@@ -176,13 +182,15 @@ PnmHeader read_pnm_header(const std::filesystem::path& path, const std::vector<s
 
 // A sample of 0 to maxval becomes round(255 sample / maxval), so that the
 // header's maxval is white whatever the number of bits.
-Image read_pnm(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes)
+// `channels` is what the caller will convert the picture to (0: as it is),
+// for the size noted.
+Image read_pnm(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes, int channels)
 {
     const PnmHeader header = read_pnm_header(path, bytes);
     check_claimed_size(path, static_cast<std::uint64_t>(header.width), static_cast<std::uint64_t>(header.height),
                        bytes.size());
-    note_picture_size(path, static_cast<std::uint64_t>(header.width), static_cast<std::uint64_t>(header.height),
-                      header.channels);
+    note_picture_size(picture_named(path), static_cast<std::uint64_t>(header.width),
+                      static_cast<std::uint64_t>(header.height), channels == 0 ? header.channels : channels, "decoded");
     const std::size_t sample_bytes = header.maxval < 256 ? 1 : 2;
     const std::uint64_t needed = static_cast<std::uint64_t>(header.width) * static_cast<std::uint64_t>(header.height) *
                                  static_cast<std::uint64_t>(header.channels) * sample_bytes;
@@ -257,7 +265,8 @@ Image read_with_stb(const std::filesystem::path& path, const std::vector<std::ui
     // and the height positive): its size is the height's magnitude.
     const auto rows = static_cast<std::uint64_t>(std::abs(static_cast<std::int64_t>(height)));
     check_claimed_size(path, static_cast<std::uint64_t>(width), rows, bytes.size());
-    note_picture_size(path, static_cast<std::uint64_t>(width), rows, channels == 0 ? file_channels : channels);
+    note_picture_size(picture_named(path), static_cast<std::uint64_t>(width), rows,
+                      channels == 0 ? file_channels : channels, "decoded");
 
     StbPixels pixels(stbi_load_from_memory(bytes.data(), size, &width, &height, &file_channels, channels),
                      &stbi_image_free);
@@ -297,7 +306,7 @@ Image load_image(const std::filesystem::path& path, int channels)
 {
     const std::vector<std::uint8_t> bytes = read_picture_file(path);
     refuse_unread_formats(path, bytes);
-    if (is_pnm(bytes)) return with_channels(read_pnm(path, bytes), channels);
+    if (is_pnm(bytes)) return with_channels(read_pnm(path, bytes, channels), channels);
     return read_with_stb(path, bytes, channels);
 }
 
@@ -311,6 +320,8 @@ Image tile_mirrored(const Image& image, int width, int height)
         const int m = v % (2 * n);
         return m < n ? m : 2 * n - 1 - m;
     };
+    note_picture_size("the tiled picture", static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height),
+                      image.channels, "in memory");
     Image out = make_image(width, height, image.channels);
     const std::size_t channels = static_cast<std::size_t>(image.channels);
     for (int y = 0; y < height; ++y) {
