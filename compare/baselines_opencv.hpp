@@ -16,6 +16,7 @@
 
 #include "common/opencl/device.hpp"
 #include "common/tutorial/image_io.hpp"
+#include "stages/stage.hpp"
 
 #include <memory>
 #include <string>
@@ -38,12 +39,12 @@ public:
     std::string unavailable;
 };
 
-// OpenCV's rows at one size: for Sobel cv::spatialGradient and cv::Sobel
-// (dX and dY), for the histogram cv::calcHist, for sharpen cv::filter2D
-// with the Laplacian kernel; each on the host and, where `device` is
-// available, through cv::UMat on it. Each is checked against the golden
-// (baselines.hpp) before it is timed. `iterations` caps the timed runs.
-std::vector<Row> measure_opencv(const OpenCvDevice& device, const Image& gray, const Image& rgba, const Size& size,
-                                int iterations);
+// OpenCV's rows at one size: each lesson's OpenCV calls
+// (compare/opencv_calls.hpp), on the host and, where `device` is available,
+// through cv::UMat on it, on its first stage's input and under its
+// algorithm. Each is checked against the golden before it is timed.
+// `iterations` caps the timed runs.
+std::vector<Row> measure_opencv(const OpenCvDevice& device, const std::vector<Stage>& stages, const Image& gray,
+                                const Image& rgba, const Size& size, int iterations);
 
 }  // namespace ocltut::compare

@@ -256,26 +256,21 @@ void add_ratios(DeviceResults& results)
     }
 }
 
-// The bytes a whole job of `algorithm` moves at `size`: its input up, its
-// outputs down (Sobel: the luminance, dX and dY; sharpen: RGBA both ways;
-// histogram: the luminance, 256 bins of 4 bytes).
-std::pair<std::size_t, std::size_t> job_bytes(const std::string& algorithm, const Size& size)
+// Each algorithm's floor at `size`: the bytes of its job (its first
+// stage's Stage::job) moved from pinned memory, both ways at once
+// (time_bus_floor, common/bench/bus.hpp).
+std::vector<BusFloor> measure_floors(const Runtime& runtime, const std::vector<Stage>& stages, const Size& size,
+                                     int iterations)
 {
     const std::size_t pixels = static_cast<std::size_t>(size.width) * size.height;
-    if (algorithm == "Sobel") return {pixels, 2 * pixels};
-    if (algorithm == "sharpen") return {4 * pixels, 4 * pixels};
-    if (algorithm == "histogram") return {pixels, 256 * 4};
-    throw std::logic_error("no job bytes for the algorithm " + algorithm);
-}
-
-// Each algorithm's floor at `size`: its job's bytes moved from pinned
-// memory, both ways at once (time_bus_floor, common/bench/bus.hpp).
-std::vector<BusFloor> measure_floors(const Runtime& runtime, const Size& size, int iterations)
-{
     std::vector<BusFloor> floors;
-    for (const std::string algorithm : {"Sobel", "sharpen", "histogram"}) {
-        const auto [in, out] = job_bytes(algorithm, size);
-        floors.push_back({algorithm, size, in, out, time_bus_floor(runtime, in, out, warmup_runs, iterations)});
+    for (const Stage& stage : stages) {
+        const bool measured = std::any_of(floors.begin(), floors.end(),
+                                          [&](const BusFloor& floor) { return floor.algorithm == stage.algorithm; });
+        if (measured) continue;
+        const std::size_t in = stage.job.in(pixels);
+        const std::size_t out = stage.job.out(pixels);
+        floors.push_back({stage.algorithm, size, in, out, time_bus_floor(runtime, in, out, warmup_runs, iterations)});
     }
     return floors;
 }
@@ -386,7 +381,7 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
         progress("copy " + size_name(size));
         results.copies.push_back(measure_copy(runtime, copy_program, size, settings.iterations));
         progress("bus floor " + size_name(size));
-        for (BusFloor& floor : measure_floors(runtime, size, settings.iterations))
+        for (BusFloor& floor : measure_floors(runtime, stages, size, settings.iterations))
             results.floors.push_back(std::move(floor));
 
         for (const Stage& stage : stages) {
@@ -396,11 +391,11 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
                 results.rows.push_back(std::move(row));
         }
         progress("plain C++ loops " + size_name(size));
-        for (Row& row : measure_plain_loops(gray, rgba, size, settings.iterations))
+        for (Row& row : measure_plain_loops(stages, gray, rgba, size, settings.iterations))
             results.rows.push_back(std::move(row));
 #ifdef OCLTUT_HAVE_OPENCV
         progress("OpenCV " + size_name(size));
-        for (Row& row : measure_opencv(opencv_device, gray, rgba, size, settings.iterations))
+        for (Row& row : measure_opencv(opencv_device, stages, gray, rgba, size, settings.iterations))
             results.rows.push_back(std::move(row));
 #endif
     }

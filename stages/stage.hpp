@@ -16,6 +16,7 @@
 #include "common/tutorial/lesson.hpp"
 #include "common/tutorial/verify.hpp"
 
+#include <cstddef>
 #include <functional>
 #include <initializer_list>
 #include <map>
@@ -138,6 +139,36 @@ std::string tune_text(const Tuning& tuning);
 // "32x4": a work-group size as --local-size takes it.
 std::string local_size_text(const cl::NDRange& local);
 
+// What a whole job of an algorithm moves between host and device: its
+// input up and its outputs back, per pixel, and outputs of a fixed size
+// (Sobel: 1 byte in, 2 out; a histogram: 1 in, 256 bins of 4 bytes out).
+// The comparison times these bytes over the bus as the job's floor.
+struct JobBytes {
+    std::size_t in_per_pixel = 0;
+    std::size_t out_per_pixel = 0;
+    std::size_t out_fixed = 0;
+    std::size_t in(std::size_t pixels) const { return in_per_pixel * pixels; }
+    std::size_t out(std::size_t pixels) const { return out_per_pixel * pixels + out_fixed; }
+};
+
+// One way a user would compute an algorithm without the lessons' kernels (a
+// plain loop, a library's call), made for one input: it computes into
+// outputs of its own, which its check reads.
+struct BaselineCall {
+    std::string label;  // as the comparison's rows name it: "single-pass loop (1 thread)"
+    WorkModel work;
+    std::function<void()> run;                         // the call, finished when it returns
+    std::function<std::vector<Verification>()> check;  // of what the last run wrote, against the golden
+    // A call on the device (OpenCV's cv::UMat): its input up, its outputs
+    // back to where `check` reads them. Empty for a call on the host.
+    std::function<void()> upload;
+    std::function<void()> download;
+};
+
+// Makes an algorithm's baseline calls for `input` (the luminance or RGBA,
+// as the stage's input_channels say), which must outlive them.
+using BaselineHook = std::function<std::vector<BaselineCall>(const Image& input)>;
+
 // Built field by field, each by its name (a lesson's stages.cpp): a field
 // left out keeps the default written here.
 struct Stage {
@@ -151,7 +182,12 @@ struct Stage {
     std::string starter_file;
     std::string build_options;  // what a typical run builds it with (for the build-cost measurement)
     int input_channels = 1;     // 1: the luminance, 4: RGBA
+    JobBytes job;               // the algorithm's whole job, the same for each of its stages
     StageRun run;
+    // The plain C++ loop a user would write for the algorithm, on its first
+    // stage only: the comparison times it beside the stages (the lesson's
+    // NN-name/tools/baselines.cpp).
+    BaselineHook plain_loop;
     // The lesson's host-code exercise, when this stage's host function is
     // also given as a starter. It belongs to the stage, not beside it, so the
     // comparison tool, which measures stages, never sees it.

@@ -1,22 +1,33 @@
-// Tests of compare's baselines: the plain loops give the goldens' bytes on
-// every size of the matrix, and the checks that OpenCV's results pass before
-// their times count catch a wrong result (a changed value, a derivative of
-// the wrong sign, a fractional bin), while letting through what they are
-// meant to ignore (alpha). With OpenCV in the build, its real calls pass.
+// Tests of compare's baselines, which the lessons give (NN-name/tools/baselines.cpp,
+// NN-name/tools/opencv.cpp): the plain loops give the goldens' bytes on every size
+// of the matrix, and the checks that OpenCV's results pass before their
+// times count catch a wrong result (a changed value, a derivative of the
+// wrong sign, a fractional bin), while letting through what they are meant
+// to ignore (alpha). Each algorithm's stages agree on its job's bytes, and
+// one of them gives its plain loop. With OpenCV in the build, its real
+// calls pass.
 #include <doctest/doctest.h>
 
 #include "test_support.hpp"
 
 #include "baselines.hpp"
 
+#include "01-sobel-scalar/tools/baselines.hpp"
+#include "03-histogram/tools/baselines.hpp"
+#include "04-sharpen-naive/tools/baselines.hpp"
 #include "reference/golden.hpp"
 
 #ifdef OCLTUT_HAVE_OPENCV
+#include "opencv_calls.hpp"
+
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
 #endif
 
+#include <algorithm>
 #include <cstdint>
+#include <map>
+#include <stdexcept>
 #include <vector>
 
 using namespace ocltut;
@@ -145,7 +156,89 @@ TEST_CASE("a baseline is timed at least 5 times after a warm-up, and at most as 
     CHECK(calls == 41);
 }
 
+TEST_CASE("each algorithm's stages declare one job, and one of them gives the algorithm's plain loop")
+{
+    const std::vector<Stage> stages = all_stages();
+    std::map<std::string, const Stage*> first_of;
+    std::map<std::string, int> plain_loops;
+    for (const Stage& stage : stages) {
+        CAPTURE(stage.lesson);
+        CAPTURE(stage.algorithm);
+        CHECK(stage.job.in(1) > 0);
+        CHECK(stage.job.out(1) > 0);
+        const Stage*& first = first_of[stage.algorithm];
+        if (first == nullptr) first = &stage;
+        CHECK(stage.job.in(1000) == first->job.in(1000));
+        CHECK(stage.job.out(1000) == first->job.out(1000));
+        if (stage.plain_loop) ++plain_loops[stage.algorithm];
+    }
+    for (const auto& [algorithm, first] : first_of) {
+        CAPTURE(algorithm);
+        CHECK(plain_loops[algorithm] == 1);
+    }
+}
+
+TEST_CASE("the plain loops' rows pass their checks, one row per algorithm, each timed")
+{
+    const Image rgba = random_image(37, 29, 4);
+    const Image gray = luminance(rgba);
+    const std::vector<Stage> stages = all_stages();
+    const std::vector<Row> rows = measure_plain_loops(stages, gray, rgba, {37, 29}, 5);
+    std::map<std::string, int> rows_of;
+    for (const Row& row : rows) {
+        CAPTURE(row.algorithm);
+        CHECK(row.verified);
+        CHECK(row.lesson == plain_loop_lesson);
+        CHECK(row.stats.runs == 5);
+        ++rows_of[row.algorithm];
+    }
+    for (const Stage& stage : stages) CHECK(rows_of[stage.algorithm] == 1);
+}
+
+TEST_CASE("a baseline that fails its check keeps no time, and one that throws says why")
+{
+    BaselineCall wrong;
+    wrong.label = "wrong";
+    wrong.run = [] {};
+    wrong.check = [] {
+        Verification failed = start_verification("bins", 1, 1, 1);
+        record_mismatch(failed, 0, 1, 2, 5);
+        return std::vector<Verification>{failed};
+    };
+    const Row unchecked = measure_baseline(wrong, "histogram", plain_loop_lesson, {1, 1}, 5);
+    CHECK_FALSE(unchecked.verified);
+    CHECK(unchecked.failure == "bins: 1 values differ; ");
+    CHECK(unchecked.stats.runs == 0);
+    CHECK(unchecked.end_to_end_runs.empty());
+
+    BaselineCall throwing = wrong;
+    throwing.run = [] { throw std::runtime_error("no such call"); };
+    const Row failed = measure_baseline(throwing, "histogram", opencv_lesson, {1, 1}, 5);
+    CHECK_FALSE(failed.verified);
+    CHECK(failed.failure == "no such call");
+}
+
 #ifdef OCLTUT_HAVE_OPENCV
+TEST_CASE("each lesson's OpenCV calls on the host pass their checks as compare runs them")
+{
+    const Image rgba = random_image(64, 48, 4);
+    const Image gray = luminance(rgba);
+    const std::vector<Stage> stages = all_stages();
+    for (const LessonOpenCvCalls& lesson : all_opencv_calls()) {
+        CAPTURE(lesson.lesson);
+        const auto first = std::find_if(stages.begin(), stages.end(),
+                                        [&](const Stage& stage) { return stage.lesson == lesson.lesson; });
+        REQUIRE(first != stages.end());
+        const Image& input = first->input_channels == 1 ? gray : rgba;
+        for (const BaselineCall& call : lesson.calls(input, OpenCvWhere::host)) {
+            CAPTURE(call.label);
+            const Row row = measure_baseline(call, first->algorithm, opencv_lesson, {64, 48}, 5);
+            CHECK(row.verified);
+            CHECK(row.failure.empty());
+        }
+    }
+}
+
 TEST_CASE("OpenCV's calls as compare makes them pass the checks, and a corrupted output does not")
 {
     const Image gray = random_image(64, 48, 1);

@@ -1,7 +1,10 @@
 // Lesson 01 as the comparison tool and the exercise checker run it: the same
-// host code as main(), on config.memory's path, verified against the golden,
-// then timed: the kernel, and the whole job with the transfers. The stage
-// also carries the lesson's host-code exercise (exercises/host/).
+// host code as main(), its buffers made for config.memory's path, verified
+// against the golden, then timed: the kernel, and the whole job on that
+// path. The stage also carries the lesson's host-code exercise
+// (exercises/host/), the algorithm's job and its plain loop
+// (baselines.cpp).
+#include "baselines.hpp"
 #include "host_exercise.hpp"
 #include "sobel_scalar.hpp"
 
@@ -18,6 +21,8 @@ std::vector<Stage> stages_01_sobel_scalar()
 {
     Stage stage;
     stage.algorithm = "Sobel";
+    stage.job = {1, 2};                   // the luminance in; dX and dY out
+    stage.plain_loop = sobel_plain_loop;  // baselines.cpp
     stage.lesson = "01-sobel-scalar";
     stage.kernel_file = "01-sobel-scalar/sobel_scalar.cl";
     stage.starter_file = "01-sobel-scalar/exercises/sobel-scalar/sobel_scalar_starter.cl";

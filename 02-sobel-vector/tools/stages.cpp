@@ -72,6 +72,7 @@ Stage sobel_vector_stage(StageRun run)
 {
     Stage stage;
     stage.algorithm = "Sobel";
+    stage.job = {1, 2};  // the luminance in; dX and dY out
     stage.lesson = "02-sobel-vector";
     stage.kernel_file = "02-sobel-vector/sobel_vector.cl";
     stage.starter_file = "02-sobel-vector/exercises/sobel-vector/sobel_vector_starter.cl";
@@ -84,6 +85,7 @@ Stage going_further_sobel_stage(const std::string& kernel_file, StageRun run)
 {
     Stage stage;
     stage.algorithm = "Sobel";
+    stage.job = {1, 2};  // the luminance in; dX and dY out
     stage.lesson = "02-sobel-vector";
     stage.kernel_file = kernel_file;
     stage.run = std::move(run);

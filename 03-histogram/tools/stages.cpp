@@ -3,6 +3,7 @@
 // access order, and the going-further kernel is one more, last. Each calls
 // the same host code as main(), on config.memory's path. The going-further
 // stage also holds the settings of its knobs that the knob sweep tries.
+#include "baselines.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 
@@ -42,6 +43,7 @@ Stage lesson_variant(VariantRunner run_variant)
     };
     Stage stage;
     stage.algorithm = "histogram";
+    stage.job = {1, 0, 256 * 4};  // the luminance in; 256 bins of 4 bytes out
     stage.lesson = "03-histogram";
     stage.kernel_file = "03-histogram/histogram.cl";
     // The lesson's two variants are its exercise: the checker runs them on the starter.
@@ -135,6 +137,7 @@ Stage fast_stage()
 {
     Stage stage;
     stage.algorithm = "histogram";
+    stage.job = {1, 0, 256 * 4};  // the luminance in; 256 bins of 4 bytes out
     stage.lesson = "03-histogram";
     stage.kernel_file = "03-histogram/going-further/histogram_fast.cl";
     stage.build_options = fast_histogram_typical_build_options;
@@ -148,7 +151,9 @@ Stage fast_stage()
 
 std::vector<Stage> stages_03_histogram()
 {
-    return {lesson_variant(run_sub_histograms), lesson_variant(run_local_atomics), fast_stage()};
+    Stage first = lesson_variant(run_sub_histograms);
+    first.plain_loop = histogram_plain_loop;  // baselines.cpp, once for the algorithm
+    return {first, lesson_variant(run_local_atomics), fast_stage()};
 }
 
 }  // namespace ocltut

@@ -4,6 +4,7 @@
 // result read back) on config.memory's path. Each calls the same host code
 // as main(), which runs both kernels, verifies its kernel's picture against
 // the golden, then times its kernel alone and its whole job.
+#include "baselines.hpp"
 #include "sharpen_naive.hpp"
 
 #include "common/opencl/program.hpp"
@@ -25,6 +26,7 @@ Stage sharpen_naive_stage(StageRun run)
 {
     Stage stage;
     stage.algorithm = "sharpen";
+    stage.job = {4, 4};  // RGBA in and out
     stage.lesson = "04-sharpen-naive";
     stage.kernel_file = "04-sharpen-naive/sharpen_naive.cl";
     stage.starter_file = "04-sharpen-naive/exercises/sharpen-naive/sharpen_naive_starter.cl";
@@ -51,6 +53,7 @@ std::vector<Stage> stages_04_sharpen_naive()
         };
         stages.push_back(sharpen_naive_stage(run));
     }
+    stages.front().plain_loop = sharpen_plain_loop;  // baselines.cpp, once for the algorithm
     return stages;
 }
 

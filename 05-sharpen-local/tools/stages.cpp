@@ -75,6 +75,7 @@ Stage sharpen_local_stage(StageRun run)
 {
     Stage stage;
     stage.algorithm = "sharpen";
+    stage.job = {4, 4};  // RGBA in and out
     stage.lesson = "05-sharpen-local";
     stage.kernel_file = "05-sharpen-local/sharpen_local.cl";
     stage.starter_file = "05-sharpen-local/exercises/sharpen-local/sharpen_local_starter.cl";
@@ -89,6 +90,7 @@ Stage sharpen_fast_stage(StageRun run)
 {
     Stage stage;
     stage.algorithm = "sharpen";
+    stage.job = {4, 4};  // RGBA in and out
     stage.lesson = "05-sharpen-local";
     stage.kernel_file = "05-sharpen-local/going-further/sharpen_fast.cl";
     stage.input_channels = 4;

@@ -20,6 +20,7 @@ Stage sobel_image_stage(const SobelImageVariant& variant, StageRun run)
 {
     Stage stage;
     stage.algorithm = "Sobel";
+    stage.job = {1, 2};  // the luminance in; dX and dY out
     stage.lesson = "06-sobel-image";
     stage.kernel_file = "06-sobel-image/sobel_image.cl";
     // The exercise is the image kernel: the checker runs only that stage.

@@ -32,7 +32,8 @@ int pipeline_strips(const Image& picture)
 
 std::vector<Stage> stages_07_pipeline()
 {
-    const auto stage = [](const std::string& algorithm, const std::string& job_name, int channels) {
+    const auto stage = [](const std::string& algorithm, const std::string& job_name, int channels,
+                          const JobBytes& job_bytes) {
         const auto run = [job_name](const Runtime& runtime, const Image& picture, const RunConfig& config) {
             const cl::Program program = build_program(runtime.context, runtime.device, config.kernel_file);
             const PipelineQueues queues = make_pipeline_queues(runtime);
@@ -59,13 +60,16 @@ std::vector<Stage> stages_07_pipeline()
         pipelined.lesson = "07-pipeline";
         pipelined.kernel_file = "07-pipeline/pipeline.cl";
         pipelined.input_channels = channels;
+        pipelined.job = job_bytes;
         pipelined.run = run;
         pipelined.runs_its_own_way = true;
         return pipelined;
     };
-    Stage sobel = stage("Sobel", "sobel", 1);
+    // The jobs' bytes: the luminance in, dX and dY out; the luminance in, 256
+    // bins of 4 bytes out; RGBA in and out.
+    Stage sobel = stage("Sobel", "sobel", 1, {1, 2});
     sobel.host_exercise = pipeline_host_exercise();
-    return {sobel, stage("histogram", "histogram", 1), stage("sharpen", "sharpen", 4)};
+    return {sobel, stage("histogram", "histogram", 1, {1, 0, 256 * 4}), stage("sharpen", "sharpen", 4, {4, 4})};
 }
 
 }  // namespace ocltut

@@ -95,6 +95,7 @@ std::vector<Stage> stages_08_multi_device()
 {
     Stage shared;
     shared.algorithm = "Sobel";
+    shared.job = {1, 2};  // the luminance in; dX and dY out
     shared.lesson = "08-multi-device";
     shared.kernel_file = "07-pipeline/pipeline.cl";
     shared.run = run_on_every_device;
