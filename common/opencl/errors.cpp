@@ -5,6 +5,7 @@
 
 #include "common/platform/platform.hpp"
 
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <new>
@@ -195,22 +196,37 @@ std::string out_of_memory_advice()
 }
 
 // What a learner reads when a kernel has ended the program, before the
-// shell's "Segmentation fault" or "Aborted".
+// shell's "Segmentation fault" or "Aborted", with the noted input's size.
 const char* const crash_explanation =
     "error: the program crashed. An OpenCL driver runs kernels inside the program, so a kernel that reads or "
-    "writes outside its buffers can end it, as a bug in host code can: `check` runs a kernel in a process of its "
-    "own and says what went wrong, and Oclgrind names the line (docs/troubleshooting.md).\n";
+    "writes outside its buffers can end it, as a bug in host code can, or the driver running out of memory (PoCL "
+    "then fails an assertion): `check` runs a kernel in a process of its own and says what went wrong, and "
+    "Oclgrind names the line (docs/troubleshooting.md).";
+
+// The explanation as the crash handler writes it, composed here whenever
+// the note changes. The handler may only read memory that is already
+// there, so this buffer is the one it is given, written over in place.
+char crash_text[1024];
+
+void compose_crash_text()
+{
+    const std::string& note = input_size_note();
+    std::snprintf(crash_text, sizeof crash_text, "%s%s%s\n", crash_explanation,
+                  note.empty() ? "" : " The input: ", note.c_str());
+}
 
 }  // namespace
 
 void note_input_size(const std::string& note)
 {
     input_size_note() = note;
+    compose_crash_text();
 }
 
 int run_main(const std::function<int()>& body)
 {
-    platform::explain_crashes(crash_explanation);
+    compose_crash_text();
+    platform::explain_crashes(crash_text);
     platform::set_thread_stack_size(driver_thread_stack_bytes);
     try {
         const int exit_code = body();

@@ -48,17 +48,18 @@ std::string no_device_message();
 // Notes what this run holds that grows with its input, for the message of a
 // run that runs out of memory (std::bad_alloc, or an OpenCL call failing
 // with CL_OUT_OF_HOST_MEMORY, CL_MEM_OBJECT_ALLOCATION_FAILURE, or
-// CL_OUT_OF_RESOURCES while making a buffer or an image):
-// load_image notes each picture it
-// decodes, "the picture big.png is 16384x16384, 1024 MiB decoded". The last
-// note stands; "" clears it.
+// CL_OUT_OF_RESOURCES while making a buffer or an image) and for the
+// explanation of a crash (a driver may abort when memory runs out): each
+// picture load_image decodes, "the picture big.png is 16384x16384, 1024 MiB
+// decoded", and each tiled picture. The last note stands; "" clears it.
 void note_input_size(const std::string& note);
 
 // Runs a program's body and turns every exception into one clear message on
 // stderr and a non-zero exit code, so no lesson crashes on a thrown error;
 // output that standard output could not take is such an error too. A crash
 // (a kernel's stray write can end the program: the driver runs kernels
-// inside it) is explained in a line of its own before the program ends, and
+// inside it) is explained in a line of its own, with the noted input's size
+// (note_input_size), before the program ends, and
 // the threads the driver starts get stacks of driver_thread_stack_bytes
 // (kernel_checks.hpp), so that a kernel's large private arrays fit on a CPU
 // device.
