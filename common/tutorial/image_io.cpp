@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <new>
 #include <optional>
 #include <random>
 #include <string>
@@ -270,7 +271,13 @@ Image read_with_stb(const std::filesystem::path& path, const std::vector<std::ui
 
     StbPixels pixels(stbi_load_from_memory(bytes.data(), size, &width, &height, &file_channels, channels),
                      &stbi_image_free);
-    if (!pixels) fail_to_load(path, explain_stb_failure(stbi_failure_reason()));
+    if (!pixels) {
+        // stb_image says "outofmem" where its allocation failed: the machine,
+        // not the file, is short (run_main says so, with the size noted above).
+        const char* reason = stbi_failure_reason();
+        if (reason != nullptr && std::string(reason) == "outofmem") throw std::bad_alloc();
+        fail_to_load(path, explain_stb_failure(reason));
+    }
 
     Image image = make_image(width, height, channels == 0 ? file_channels : channels);
     std::copy_n(pixels.get(), image.pixels.size(), image.pixels.begin());
