@@ -50,7 +50,7 @@ std::vector<Row> measure_plain_loops(const std::vector<Stage>& stages, const Ima
     std::vector<Row> rows;
     for (const Stage& stage : stages) {
         if (!stage.plain_loop) continue;
-        for (const BaselineCall& call : stage.plain_loop(stage.input_channels == 1 ? gray : rgba))
+        for (const BaselineCall& call : stage.plain_loop(stage_input(stage, gray, rgba)))
             rows.push_back(measure_baseline(call, stage.algorithm, plain_loop_lesson, size, iterations));
     }
     return rows;

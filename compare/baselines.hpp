@@ -38,6 +38,12 @@ TimingStats time_baseline(const std::function<void()>& call, int max_runs);
 Row measure_baseline(const BaselineCall& call, const std::string& algorithm, const std::string& lesson,
                      const Size& size, int iterations);
 
+// The picture `stage` takes at one size: the luminance or the RGBA one.
+inline const Image& stage_input(const Stage& stage, const Image& gray, const Image& rgba)
+{
+    return stage.input_channels == 1 ? gray : rgba;
+}
+
 // The plain loops' rows at one size: each stage's plain_loop, on its input.
 std::vector<Row> measure_plain_loops(const std::vector<Stage>& stages, const Image& gray, const Image& rgba,
                                      const Size& size, int iterations);

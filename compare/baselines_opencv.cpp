@@ -77,7 +77,7 @@ std::vector<Row> measure_opencv(const OpenCvDevice& device, const std::vector<St
         const auto first = std::find_if(stages.begin(), stages.end(),
                                         [&](const Stage& stage) { return stage.lesson == lesson.lesson; });
         if (first == stages.end()) throw std::logic_error(lesson.lesson + " has OpenCV calls and no stage");
-        const Image& input = first->input_channels == 1 ? gray : rgba;
+        const Image& input = stage_input(*first, gray, rgba);
         // Each list of calls computes into outputs of its own: a device
         // call whose download wrote nothing fails its check, never passing
         // on a host call's results.

@@ -385,7 +385,7 @@ DeviceResults measure_device(const DeviceEntry& entry, const std::vector<Stage>&
             results.floors.push_back(std::move(floor));
 
         for (const Stage& stage : stages) {
-            const Image& input = stage.input_channels == 1 ? gray : rgba;
+            const Image& input = stage_input(stage, gray, rgba);
             progress(stage.lesson + " " + size_name(size));
             for (Row& row : run_stage(runtime, stage, input, size, settings.iterations, results.notes))
                 results.rows.push_back(std::move(row));

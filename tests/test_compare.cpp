@@ -229,7 +229,7 @@ TEST_CASE("each lesson's OpenCV calls on the host pass their checks as compare r
         const auto first = std::find_if(stages.begin(), stages.end(),
                                         [&](const Stage& stage) { return stage.lesson == lesson.lesson; });
         REQUIRE(first != stages.end());
-        const Image& input = first->input_channels == 1 ? gray : rgba;
+        const Image& input = stage_input(*first, gray, rgba);
         for (const BaselineCall& call : lesson.calls(input, OpenCvWhere::host)) {
             CAPTURE(call.label);
             const Row row = measure_baseline(call, first->algorithm, opencv_lesson, {64, 48}, 5);

@@ -37,7 +37,7 @@ void note_picture_size(const std::string& picture, std::uint64_t width, std::uin
     const std::uint64_t bytes = width * height * static_cast<std::uint64_t>(channels);
     const std::string size =
         bytes >= (1u << 20) ? std::to_string(bytes >> 20) + " MiB" : std::to_string(bytes) + " bytes";
-    note_input_size(picture + " is " + std::to_string(width) + "x" + std::to_string(height) + ", " + size + " " + form);
+    note_input_size(picture + " is " + width_x_height(width, height) + ", " + size + " " + form);
 }
 
 std::string picture_named(const std::filesystem::path& path)
