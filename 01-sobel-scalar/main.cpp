@@ -8,7 +8,12 @@
 #include "sobel_scalar.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/printing.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/transfer.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"

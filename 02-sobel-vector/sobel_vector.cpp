@@ -1,6 +1,7 @@
 #include "sobel_vector.hpp"
 
 #include "common/opencl/kernel_checks.hpp"
+#include "common/tutorial/poison.hpp"
 #include "common/tutorial/transfer.hpp"
 
 #include <algorithm>

@@ -5,7 +5,9 @@
 // and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/memory_path.hpp"
+#include "common/tutorial/ndrange.hpp"
 #include "reference/golden.hpp"
 
 namespace ocltut {

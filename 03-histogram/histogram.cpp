@@ -3,6 +3,7 @@
 #include "common/opencl/errors.hpp"
 #include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "common/tutorial/transfer.hpp"
 
 #include <algorithm>

@@ -5,7 +5,8 @@
 // it, and so do the tests and the comparison tool (tools/stages.cpp).
 #pragma once
 
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "reference/golden.hpp"
 
 #include <optional>

@@ -11,7 +11,12 @@
 #include "histogram_report.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/printing.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/transfer.hpp"
 #include "going-further/going_further.hpp"
 #include "reference/histogram_chart.hpp"

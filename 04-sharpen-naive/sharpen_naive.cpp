@@ -1,7 +1,10 @@
 #include "sharpen_naive.hpp"
 
 #include "common/opencl/kernel_checks.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/poison.hpp"
 #include "common/tutorial/transfer.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <string>
 #include <utility>

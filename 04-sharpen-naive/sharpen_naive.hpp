@@ -4,7 +4,10 @@
 // tool (tools/stages.cpp).
 #pragma once
 
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/memory_path.hpp"
+#include "common/tutorial/ndrange.hpp"
 
 #include <vector>
 

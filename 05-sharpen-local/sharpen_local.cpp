@@ -3,7 +3,10 @@
 #include "common/opencl/errors.hpp"
 #include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/poison.hpp"
 #include "common/tutorial/transfer.hpp"
+#include "common/tutorial/verify.hpp"
 
 #include <utility>
 

@@ -1,6 +1,7 @@
 #include "sharpen_local_setup.hpp"
 
 #include "common/opencl/program.hpp"
+#include "common/tutorial/image_io.hpp"
 
 namespace ocltut {
 

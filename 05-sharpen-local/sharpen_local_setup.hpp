@@ -8,6 +8,8 @@
 #include "sharpen_fast.hpp"
 #include "sharpen_local.hpp"
 
+#include "common/tutorial/image_io.hpp"
+
 #include <filesystem>
 
 namespace ocltut {

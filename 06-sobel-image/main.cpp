@@ -10,6 +10,11 @@
 #include "sobel_image.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/printing.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/transfer.hpp"
 #include "common/tutorial/verify.hpp"
 #include "reference/pictures.hpp"

@@ -6,7 +6,10 @@
 // comparison tool and the tests all call run_sobel_image.
 #pragma once
 
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/memory_path.hpp"
+#include "common/tutorial/ndrange.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/verify.hpp"
 #include "reference/golden.hpp"
 

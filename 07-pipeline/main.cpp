@@ -14,7 +14,13 @@
 #include "common/bench/bus.hpp"
 #include "common/bench/timeline.hpp"
 #include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/printing.hpp"
+#include "common/tutorial/run_config.hpp"
+#include "common/tutorial/sizes.hpp"
 #include "reference/pictures.hpp"
 #include "reference/verify.hpp"
 

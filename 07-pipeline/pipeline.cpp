@@ -1,6 +1,7 @@
 #include "pipeline.hpp"
 
 #include "common/opencl/kernel_checks.hpp"
+#include "common/tutorial/poison.hpp"
 
 #include <algorithm>
 #include <cstring>

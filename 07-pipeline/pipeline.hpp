@@ -5,7 +5,8 @@
 // computed and strip k - 1 comes back.
 #pragma once
 
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/ndrange.hpp"
 #include "common/tutorial/transfer.hpp"
 #include "reference/golden.hpp"
 

@@ -1,8 +1,11 @@
 #include "multi_device.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/ndrange.hpp"
+#include "common/tutorial/poison.hpp"
+#include "common/tutorial/sizes.hpp"
 
 #include <algorithm>
 #include <chrono>

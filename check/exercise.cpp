@@ -3,7 +3,9 @@
 #include "progress.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 
 #include <algorithm>
 #include <cctype>

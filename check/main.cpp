@@ -32,7 +32,8 @@
 #include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/printing.hpp"
 
 #include <CLI/CLI.hpp>
 

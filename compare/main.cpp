@@ -7,10 +7,12 @@
 #include "report.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/sizes.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/opencl/device.hpp"
+#include "common/tutorial/sizes.hpp"
 #include "stages/stage.hpp"
 
 #include <string>

@@ -12,7 +12,7 @@
 #include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/options.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -12,6 +12,7 @@
 
 #include "common/opencl/errors.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/sizes.hpp"
 #include "stages/stage.hpp"
 
 #include <CLI/CLI.hpp>

@@ -1,6 +1,7 @@
 #include "going_further.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/tutorial/sizes.hpp"
 
 #include <algorithm>
 #include <limits>

@@ -1,11 +1,12 @@
 // The "going further" kernels of a lesson: choosing one (--variant) and
 // setting its knobs (--tune), then reading and checking those knobs in its
 // runner. For the lessons that have such kernels, and for the tools and
-// tests that run them; the Tuning type itself is in common/tutorial/lesson.hpp,
+// tests that run them; the Tuning type itself is in common/tutorial/tuning.hpp,
 // where RunConfig carries it.
 #pragma once
 
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/run_config.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -1,5 +1,8 @@
 #include "exercise.hpp"
 
+#include "common/opencl/device.hpp"
+#include "common/tutorial/poison.hpp"
+
 #include <string>
 #include <utility>
 

@@ -16,8 +16,10 @@
 // new exercise without being edited.
 #pragma once
 
+#include "common/opencl/device.hpp"
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/ndrange.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/verify.hpp"
 
 #include <functional>

@@ -13,7 +13,10 @@
 #pragma once
 
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/ndrange.hpp"
+#include "common/tutorial/run_config.hpp"
+#include "common/tutorial/tuning.hpp"
 #include "common/tutorial/verify.hpp"
 
 #include <cstddef>

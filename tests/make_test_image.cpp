@@ -8,7 +8,8 @@
 #include "common/opencl/errors.hpp"
 #include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/sizes.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -8,6 +8,8 @@
 #include "reference/verify.hpp"
 #include "sobel_scalar.hpp"
 
+#include "common/tutorial/poison.hpp"
+
 using namespace ocltut;
 
 namespace {

@@ -9,6 +9,7 @@
 #include "reference/verify.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/tutorial/poison.hpp"
 #include "sobel_scalar.hpp"
 #include "sobel_vector_setup.hpp"
 

@@ -16,6 +16,7 @@
 #include "common/opencl/errors.hpp"
 #include "common/opencl/program.hpp"
 #include "common/tutorial/chart.hpp"
+#include "common/tutorial/poison.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "histogram_report.hpp"

@@ -8,6 +8,7 @@
 #include "test_checks.hpp"
 
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "reference/verify.hpp"
 #include "sharpen_naive.hpp"
 

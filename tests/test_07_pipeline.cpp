@@ -16,6 +16,8 @@
 #include "common/bench/timeline.hpp"
 #include "common/opencl/errors.hpp"
 #include "common/opencl/profiling.hpp"
+#include "common/tutorial/poison.hpp"
+#include "common/tutorial/sizes.hpp"
 #include "jobs.hpp"
 #include "reference/verify.hpp"
 #include "stream.hpp"

@@ -18,6 +18,7 @@
 
 #include "common/opencl/errors.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "multi_device.hpp"
 #include "reference/verify.hpp"
 #include "stream.hpp"

@@ -6,6 +6,7 @@
 
 #include "test_support.hpp"
 
+#include "common/tutorial/kernel_timing.hpp"
 #include "common/tutorial/verify.hpp"
 
 #include <functional>

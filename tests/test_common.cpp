@@ -6,8 +6,11 @@
 #include "test_support.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
 #include "common/platform/platform.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/sizes.hpp"
 #include "common/tutorial/verify.hpp"
 #include "reference/golden.hpp"
 

@@ -4,7 +4,8 @@
 
 #include "common/opencl/device.hpp"
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/ndrange.hpp"
+#include "common/tutorial/run_config.hpp"
 
 #include <cstdint>
 #include <filesystem>

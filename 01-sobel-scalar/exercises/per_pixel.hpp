@@ -9,6 +9,7 @@
 
 #include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,7 @@
 #include "sharpen_fast.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "common/tutorial/image_io.hpp"
 #include "going-further/going_further.hpp"
 
 #include <algorithm>

@@ -4,7 +4,6 @@
 // run.
 #pragma once
 
-#include "common/tutorial/lesson.hpp"
 #include "pipeline.hpp"
 
 #include <chrono>

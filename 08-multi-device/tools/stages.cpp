@@ -10,6 +10,7 @@
 #include "multi_device.hpp"
 
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 

@@ -1,6 +1,6 @@
 #include "common/bench/bus.hpp"
 
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/ndrange.hpp"
 
 #include <algorithm>
 #include <iomanip>

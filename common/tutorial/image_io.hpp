@@ -21,7 +21,7 @@ struct Image {
 };
 
 // "512x384": a width and a height as the options take them (read back by
-// read_width_x_height, lesson.hpp) and every message and record says them,
+// read_width_x_height, sizes.hpp) and every message and record says them,
 // for a picture, a work-group or a tile alike.
 template <typename Width, typename Height>
 std::string width_x_height(Width width, Height height)

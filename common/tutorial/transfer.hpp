@@ -1,5 +1,5 @@
 // Moving pictures to memory objects and results back on each memory path
-// (MemoryPath, lesson.hpp: copy; zero copy with CL_MEM_ALLOC_HOST_PTR and
+// (MemoryPath, memory_path.hpp: copy; zero copy with CL_MEM_ALLOC_HOST_PTR and
 // map/unmap; pinned staging), and timing a whole job on it on the host's
 // clock: the inputs written, the kernels, the outputs read back.
 // docs/memory-paths.md says what each path costs on which device.
@@ -8,7 +8,9 @@
 #include "common/opencl/device.hpp"
 #include "common/opencl/opencl.hpp"
 #include "common/opencl/profiling.hpp"
-#include "common/tutorial/lesson.hpp"
+#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/memory_path.hpp"
+#include "common/tutorial/run_config.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -10,6 +10,8 @@
 // lesson's every edit to show that the checker catches it.
 #include "sobel_scalar_host_starter.hpp"
 
+#include "common/tutorial/poison.hpp"
+
 #include <string>
 #include <utility>
 

@@ -10,6 +10,7 @@
 
 #include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "stages/exercise.hpp"
 
 #include <string>

@@ -10,6 +10,8 @@
 
 #include "stages/exercise.hpp"
 
+#include "common/tutorial/poison.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -11,6 +11,8 @@
 #include "reference/verify.hpp"
 #include "stages/exercise.hpp"
 
+#include "common/tutorial/poison.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>

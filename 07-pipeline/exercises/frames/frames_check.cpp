@@ -5,6 +5,7 @@
 #include "common/opencl/errors.hpp"
 #include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 

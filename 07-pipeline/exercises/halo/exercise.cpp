@@ -8,6 +8,7 @@
 
 #include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "reference/verify.hpp"
 #include "stages/exercise.hpp"
 

@@ -4,6 +4,7 @@
 
 #include "common/opencl/errors.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "reference/verify.hpp"
 
 #include <algorithm>

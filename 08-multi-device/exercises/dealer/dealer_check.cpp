@@ -1,6 +1,7 @@
 #include "dealer_check.hpp"
 
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "pipeline.hpp"  // lesson 07: make_sobel_strip_kernel, stencil_local_size
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"

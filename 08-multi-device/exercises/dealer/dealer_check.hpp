@@ -5,7 +5,8 @@
 
 #include "dealer.hpp"
 
-#include "common/tutorial/lesson.hpp"  // Runtime, RunConfig
+#include "common/opencl/device.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/verify.hpp"
 
 #include <string>

@@ -1,6 +1,7 @@
 #include "split_check.hpp"
 
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"  // HostCodeMistake
 

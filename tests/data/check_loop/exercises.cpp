@@ -5,8 +5,10 @@
 // work-item per pixel. Its files lie in a scratch project, a git checkout
 // of its own that the tests make (CHECK_LOOP_PROJECT), so that `check
 // reset` can be tried there and never on the project's own starters.
+#include "common/opencl/device.hpp"
 #include "common/opencl/kernel_checks.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/poison.hpp"
 #include "stages/exercise.hpp"
 
 #include <cstdint>

@@ -1,0 +1,29 @@
+
+#include "common/tutorial/run_config.hpp"
+#include "common/opencl/files.hpp"
+#include "common/opencl/program.hpp"
+
+namespace ocltut {
+
+RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)
+{
+    RunConfig config;
+    config.kernel_file =
+        options.kernel_file.empty() ? find_project_file(lesson_kernel) : std::filesystem::path(options.kernel_file);
+    config.iterations = options.iterations;
+    config.local_size = options.local_size;
+    config.tuning = options.tuning;
+    config.memory = options.memory;
+    return config;
+}
+
+RunConfig checking_config(const std::filesystem::path& kernel_file)
+{
+    RunConfig config;
+    config.kernel_file = kernel_file;
+    config.warmup = 0;
+    config.iterations = 1;
+    return config;
+}
+
+}  // namespace ocltut

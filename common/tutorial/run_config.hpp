@@ -1,0 +1,34 @@
+// What a lesson's host code is given besides the picture: the kernel file,
+// the timing loop's counts, the work-group size and the memory path.
+#pragma once
+
+#include "common/opencl/profiling.hpp"
+#include "common/tutorial/memory_path.hpp"
+#include "common/tutorial/ndrange.hpp"
+#include "common/tutorial/options.hpp"
+#include "common/tutorial/tuning.hpp"
+
+#include <filesystem>
+#include <string>
+
+namespace ocltut {
+
+// What a lesson's host code needs to know besides the image.
+struct RunConfig {
+    std::filesystem::path kernel_file;    // the .cl file to build
+    int warmup = warmup_runs;             // untimed launches before timing
+    int iterations = default_iterations;  // timed launches
+    LocalSize local_size{0, 0};
+    Tuning tuning;  // knobs of a going-further kernel
+    MemoryPath memory = MemoryPath::copy;
+};
+
+// The runner's config from the options; `lesson_kernel` is the lesson's own
+// kernel file relative to the project root, used unless --kernel is given.
+RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
+
+// For checking a kernel, not timing it: the verified launch and a single
+// timed one, no warm-up (what the tests and the exercise checker use).
+RunConfig checking_config(const std::filesystem::path& kernel_file);
+
+}  // namespace ocltut
