@@ -161,7 +161,7 @@ expect_check() {
     fi
 }
 expect_check "--finished" "^\([0-9]*\)/\1 exercises solved" 0 --finished
-expect_check "on a crashing kernel" "CRASHED" 1 01 --kernel tests/data/sobel_no_bounds_check.cl
+expect_check "on a crashing kernel" "CRASHED" 1 01 --kernel tests/data/crashing/sobel_writes_far_away.cl
 expect_check "on an endless kernel" "DID NOT FINISH" 1 01 --kernel tests/data/crashing/sobel_endless_loop.cl \
     --time-limit 3
 
