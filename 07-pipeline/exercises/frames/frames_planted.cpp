@@ -10,13 +10,19 @@
 //   PLANTED_KERNEL_BEFORE_READ_BACK  frame f's kernel waits for its upload
 //                                 alone, not for frame f - 2's download: it
 //                                 may overwrite the slot's result before it
-//                                 is read back.
-// Either is right whenever the timing happens to order the commands; the
-// check holds the queues back so that it never does.
+//                                 is read back;
+//   PLANTED_DOWNLOAD_NEVER_RELEASED  each download also waits for a user
+//                                 event of its own that nothing ever sets:
+//                                 the stream never ends.
+// The first two are right whenever the timing happens to order the
+// commands; the check holds the queues back so that it never does. The
+// third is never right: the check waits for the downloads until its time
+// limit ends it.
 #include "frames.hpp"
 
-#if defined(PLANTED_UPLOAD_BEFORE_READ) == defined(PLANTED_KERNEL_BEFORE_READ_BACK)
-#error "define one of PLANTED_UPLOAD_BEFORE_READ and PLANTED_KERNEL_BEFORE_READ_BACK"
+#if 1 != defined(PLANTED_UPLOAD_BEFORE_READ) + defined(PLANTED_KERNEL_BEFORE_READ_BACK) + \
+             defined(PLANTED_DOWNLOAD_NEVER_RELEASED)
+#error "define one of PLANTED_UPLOAD_BEFORE_READ, PLANTED_KERNEL_BEFORE_READ_BACK and PLANTED_DOWNLOAD_NEVER_RELEASED"
 #endif
 
 namespace ocltut {
@@ -49,7 +55,12 @@ JobEvents enqueue_frames_exercise(const PipelineQueues& queues, const FrameStrea
                                             &events.kernels[f]);
         queues.compute.flush();
 
+#ifndef PLANTED_DOWNLOAD_NEVER_RELEASED
         const std::vector<cl::Event> before_download{events.kernels[f]};
+#else
+        const std::vector<cl::Event> before_download{events.kernels[f],
+                                                     cl::UserEvent(queues.download.getInfo<CL_QUEUE_CONTEXT>())};
+#endif
         queues.download.enqueueReadBuffer(slot.output, CL_FALSE, 0, stream.bytes, stream.host_results[f],
                                           &before_download, &events.downloads[f]);
         queues.download.flush();
