@@ -269,7 +269,11 @@ std::vector<CheckInput> check_inputs(int channels)
     // sizes again (401 = 1 + 24 runs of 16 + 15 + 1).
     const Image photo = load_image(find_project_file("data/coffee.png"), 4);
     inputs.push_back({"coffee.png 401x263", tile_mirrored(channels == 4 ? photo : luminance(photo), 401, 263)});
-    // Last, the extreme: a single pixel, all border.
+    // Last, the extremes: a single row, whose neighbours above and below are
+    // all outside the picture, a single column, the same at its sides, and a
+    // single pixel, all border.
+    inputs.push_back(random_input(31, 1));
+    inputs.push_back(random_input(1, 17));
     inputs.push_back(random_input(1, 1));
     return inputs;
 }
@@ -283,7 +287,8 @@ std::vector<CheckInput> small_check_inputs(int channels)
 }
 
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
-                              const Candidate& candidate, const std::function<void(const CheckInput&)>& before_each)
+                              const Candidate& candidate, const std::function<void(const CheckInput&)>& before_each,
+                              const std::function<void(const InputResult&)>& after_each)
 {
     ExerciseResult result;
     const CheckInput* checking = nullptr;
@@ -298,6 +303,7 @@ ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, 
             InputResult checked{&input, run(runtime, input.image, config)};
             if (!all_passed(checked.verifications)) result.outcome = Outcome::wrong;
             result.inputs.push_back(std::move(checked));
+            if (after_each) after_each(result.inputs.back());
         }
     } catch (const HostCodeMistake& mistake) {
         // Thrown by a host exercise's check, so while an input is checked;
@@ -456,6 +462,11 @@ void report_header(std::ostream& out, const Exercise& exercise, const std::files
             << exercise.kernel_file << ")\n";
 }
 
+void report_input(std::ostream& out, const InputResult& checked)
+{
+    out << "  " << checked.input->name << ": " << summary_line(checked) << '\n';
+}
+
 void report(std::ostream& out, const Exercise& exercise, const Candidate& candidate,
             const std::vector<CheckInput>& inputs, const ExerciseResult& result,
             const std::filesystem::path& picture_dir)
@@ -465,7 +476,6 @@ void report(std::ostream& out, const Exercise& exercise, const Candidate& candid
     int pictures = 0;
     std::string pictures_failed;  // why the difference pictures could not be written, if they could not
     for (const InputResult& checked : result.inputs) {
-        out << "  " << checked.input->name << ": " << summary_line(checked) << '\n';
         if (all_passed(checked.verifications)) continue;
         if (first_wrong == nullptr) first_wrong = &checked;
         try {

@@ -109,18 +109,25 @@ struct ExerciseResult {
 // of this exercise and is reported in the result; it is not thrown. So does
 // a host-code exercise's HostCodeMistake, as a wrong solution.
 // `before_each` is told of each input before it is checked (the checker's
-// child process tells its parent, which names the input if it crashes).
+// child process tells its parent, which names the input if it crashes), and
+// `after_each` of its result (the checker prints its line at once, so that
+// a crash on a later input keeps it).
 ExerciseResult check_exercise(const Runtime& runtime, const Exercise& exercise, const std::vector<CheckInput>& inputs,
                               const Candidate& candidate,
-                              const std::function<void(const CheckInput&)>& before_each = {});
+                              const std::function<void(const CheckInput&)>& before_each = {},
+                              const std::function<void(const InputResult&)>& after_each = {});
 
 // The line that opens an exercise's report, "== 01-sobel-scalar: FILE",
 // and for a host-code exercise what it runs.
 void report_header(std::ostream& out, const Exercise& exercise, const std::filesystem::path& file);
 
-// Prints the result of checking `candidate` on `inputs`, after its
-// header: a line per input; for the first wrong input, the first wrong
-// values and where they lie; the build log or the error; and the verdict,
+// An input's line of the report, "  17x5 random: WRONG: dX 85 pixels, ...",
+// printed as soon as that input is checked.
+void report_input(std::ostream& out, const InputResult& checked);
+
+// Prints the result of checking `candidate` on `inputs`, after its header
+// and the inputs' lines (report_input): for the first wrong input, the
+// first wrong values and where they lie; the build log or the error; and the verdict,
 // which names the solution once it is solved. The difference pictures of every
 // wrong input go to `picture_dir`, where those of an earlier check of these
 // inputs are removed first; pictures that cannot be written are a note, and

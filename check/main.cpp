@@ -273,7 +273,13 @@ bool check_and_report(const Runtime& runtime, const Exercise& exercise, const Ca
     const auto announce = [&](const CheckInput& input) {
         if (steps) steps->step("checking it on " + input.name, time_limit(options));
     };
-    ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate, announce);
+    // Each input's line out as soon as it is known: a kernel that crashes
+    // the process on a later input leaves the earlier lines on the screen.
+    const auto print_line = [](const InputResult& checked) {
+        report_input(std::cout, checked);
+        std::cout.flush();
+    };
+    ExerciseResult result = check_exercise(runtime, exercise, inputs, candidate, announce, print_line);
     if (result.outcome == Outcome::solved && !oclgrind.empty()) {
         // Oclgrind's own limit, and a step's time to report what it found.
         if (steps) steps->step("checking it under Oclgrind", oclgrind_time_limit(options) + time_limit(options));

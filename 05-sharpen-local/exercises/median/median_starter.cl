@@ -18,8 +18,6 @@
 //           in[i] is a whole pixel;
 //   - out   the same layout, filled with 0xA5 bytes before the launch: every
 //           byte of every pixel, alpha included, must be written;
-//   - it runs the kernel three times on each input: on the picture, on its
-//     top row alone (height 1) and on its left column alone (width 1).
 //
 // What each pixel must get: for R, G and B, the median of its 3x3
 // neighbourhood in the same channel, the fifth of the nine values in
