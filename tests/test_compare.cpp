@@ -172,7 +172,10 @@ TEST_CASE("each algorithm's stages declare one job, and one of them gives the al
         CHECK(stage.job.out(1000) == first->job.out(1000));
         if (stage.plain_loop) ++plain_loops[stage.algorithm];
     }
-    for (const auto& [algorithm, first] : first_of) {
+    // Not a structured binding: CAPTURE's lambda may not capture one in
+    // C++17, which Clang enforces.
+    for (const auto& stage_of : first_of) {
+        const std::string& algorithm = stage_of.first;
         CAPTURE(algorithm);
         CHECK(plain_loops[algorithm] == 1);
     }
