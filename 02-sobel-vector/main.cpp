@@ -30,26 +30,30 @@ int main(int argc, char** argv)
         //    --variant packed runs sobel_packed.cl, --tune ROWS=N sets its.
         const std::string title = "Sobel edge detection, sixteen pixels per work-item (vectors)";
         ocltut::LessonOptions options = ocltut::default_options("02-sobel-vector", "camera.png");
+        ocltut::GoingFurtherOptions going_further_options;
         CLI::App app(title);
         ocltut::add_lesson_options(app, options);
-        ocltut::add_going_further_options(app, options, "RUNS=4 (fast), ROWS=4 (packed)", {"fast", "packed"},
+        ocltut::add_going_further_options(app, going_further_options, "RUNS=4 (fast), ROWS=4 (packed)",
+                                          {"fast", "packed"},
                                           "fast: sobel_rows, shaped for a CPU; packed: sobel_packed, shaped for a GPU");
         if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
             return *exit_code;
-        ocltut::going_further(options);  // refuses --tune without a going-further --variant
-        const ocltut::SobelVectorVariant variant = options.variant == "fast"     ? ocltut::SobelVectorVariant::rows
-                                                   : options.variant == "packed" ? ocltut::SobelVectorVariant::packed
-                                                                                 : ocltut::SobelVectorVariant::lesson;
+        ocltut::going_further(going_further_options);  // refuses --tune without a going-further --variant
+        const ocltut::SobelVectorVariant variant =
+            going_further_options.variant == "fast"     ? ocltut::SobelVectorVariant::rows
+            : going_further_options.variant == "packed" ? ocltut::SobelVectorVariant::packed
+                                                        : ocltut::SobelVectorVariant::lesson;
         const bool rows = variant == ocltut::SobelVectorVariant::rows;
         const bool packed = variant == ocltut::SobelVectorVariant::packed;
 
         // 2. The picture as luminance and the output folder, checked first.
         const ocltut::Image gray = ocltut::luminance(ocltut::load_image(options.input));
         ocltut::prepare_output_dir(options.output_dir);
-        const ocltut::RunConfig config =
-            ocltut::run_config(options, rows     ? "02-sobel-vector/going-further/sobel_rows.cl"
-                                        : packed ? "02-sobel-vector/going-further/sobel_packed.cl"
-                                                 : "02-sobel-vector/sobel_vector.cl");
+        const ocltut::TunedConfig config(ocltut::run_config(options,
+                                                            rows     ? "02-sobel-vector/going-further/sobel_rows.cl"
+                                                            : packed ? "02-sobel-vector/going-further/sobel_packed.cl"
+                                                                     : "02-sobel-vector/sobel_vector.cl"),
+                                         going_further_options.tuning);
 
         // 3. The device, a context and a profiling queue.
         std::cout << "02-sobel-vector: "

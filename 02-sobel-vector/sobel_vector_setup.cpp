@@ -4,7 +4,7 @@
 
 namespace ocltut {
 
-SobelVectorSetup set_up_sobel_vector(const Runtime& runtime, const RunConfig& config, const Image& gray,
+SobelVectorSetup set_up_sobel_vector(const Runtime& runtime, const TunedConfig& config, const Image& gray,
                                      SobelVectorVariant variant)
 {
     if (variant == SobelVectorVariant::rows)

@@ -9,6 +9,8 @@
 #include "sobel_rows.hpp"
 #include "sobel_vector.hpp"
 
+#include "going-further/going_further.hpp"
+
 #include <filesystem>
 
 namespace ocltut {
@@ -29,7 +31,7 @@ struct SobelVectorSetup {
 // sobel_rows_knobs() for the device and `gray`'s width, then
 // set_up_sobel_rows. packed: those of sobel_packed_knobs(), built with ROWS
 // and the rows' alignment. A UserError where the knobs refuse the config.
-SobelVectorSetup set_up_sobel_vector(const Runtime& runtime, const RunConfig& config, const Image& gray,
+SobelVectorSetup set_up_sobel_vector(const Runtime& runtime, const TunedConfig& config, const Image& gray,
                                      SobelVectorVariant variant);
 
 // sobel_rows.cl (`kernel_file`) built for `knobs` as they are, unchecked

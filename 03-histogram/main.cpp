@@ -58,20 +58,22 @@ int main(int argc, char** argv)
         const std::string title = "256-bin luminance histogram in local memory, two variants";
         ocltut::LessonOptions options = ocltut::default_options("03-histogram", "camera.png");
         HistogramOptions histogram_options;
+        ocltut::GoingFurtherOptions going_further_options;
         CLI::App app(title);
         ocltut::add_lesson_options(app, options);
         add_histogram_options(app, histogram_options);
-        ocltut::add_going_further_options(app, options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
+        ocltut::add_going_further_options(app, going_further_options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
         if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
             return *exit_code;
-        const bool fast = ocltut::going_further(options);
+        const bool fast = ocltut::going_further(going_further_options);
 
         // 2. The picture as luminance and the output folder, checked first.
         const ocltut::Image gray = ocltut::luminance(ocltut::load_image(options.input));
         ocltut::prepare_output_dir(options.output_dir);
-        const ocltut::RunConfig config =
-            ocltut::run_config(options,
-                               fast ? "03-histogram/going-further/histogram_fast.cl" : "03-histogram/histogram.cl");
+        const ocltut::TunedConfig config(ocltut::run_config(options,
+                                                            fast ? "03-histogram/going-further/histogram_fast.cl"
+                                                                 : "03-histogram/histogram.cl"),
+                                         going_further_options.tuning);
 
         // 3. The device, a context and a profiling queue.
         std::cout << "03-histogram: "

@@ -29,19 +29,22 @@ int main(int argc, char** argv)
         //    --variant fast runs sharpen_fast.cl, --tune sets its knob.
         const std::string title = "Laplacian sharpening from a tile in local memory";
         ocltut::LessonOptions options = ocltut::default_options("05-sharpen-local", "coffee.png");
+        ocltut::GoingFurtherOptions going_further_options;
         CLI::App app(title);
         ocltut::add_lesson_options(app, options);
-        ocltut::add_going_further_options(app, options, "ROWS=2 (sharpen_fast) or ACROSS=64 (sharpen_rows)");
+        ocltut::add_going_further_options(app, going_further_options,
+                                          "ROWS=2 (sharpen_fast) or ACROSS=64 (sharpen_rows)");
         if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
             return *exit_code;
-        const bool fast = ocltut::going_further(options);
+        const bool fast = ocltut::going_further(going_further_options);
 
         // 2. The picture as RGBA and the output folder, checked first.
         const ocltut::Image rgba = ocltut::load_image(options.input, 4);
         ocltut::prepare_output_dir(options.output_dir);
-        const ocltut::RunConfig config =
-            ocltut::run_config(options, fast ? "05-sharpen-local/going-further/sharpen_fast.cl"
-                                             : "05-sharpen-local/sharpen_local.cl");
+        const ocltut::TunedConfig config(ocltut::run_config(options,
+                                                            fast ? "05-sharpen-local/going-further/sharpen_fast.cl"
+                                                                 : "05-sharpen-local/sharpen_local.cl"),
+                                         going_further_options.tuning);
 
         // 3. The device, a context and a profiling queue.
         std::cout << "05-sharpen-local: "

@@ -6,7 +6,7 @@
 namespace ocltut {
 
 // [build_for_the_tile]
-SharpenSetup set_up_sharpen_local(const Runtime& runtime, const RunConfig& config, const Image& rgba,
+SharpenSetup set_up_sharpen_local(const Runtime& runtime, const TunedConfig& config, const Image& rgba,
                                   SharpenVariant variant)
 {
     if (variant == SharpenVariant::tile) {

@@ -9,6 +9,7 @@
 #include "sharpen_local.hpp"
 
 #include "common/tutorial/image_io.hpp"
+#include "going-further/going_further.hpp"
 
 #include <filesystem>
 
@@ -29,7 +30,7 @@ struct SharpenSetup {
 // the device allows) and the program built for it (-D TILE_W, TILE_H).
 // fast: the knobs of fast_sharpen_knobs() for the device and `rgba`'s size,
 // and set_up_fast_sharpen. A UserError where those refuse the config.
-SharpenSetup set_up_sharpen_local(const Runtime& runtime, const RunConfig& config, const Image& rgba,
+SharpenSetup set_up_sharpen_local(const Runtime& runtime, const TunedConfig& config, const Image& rgba,
                                   SharpenVariant variant);
 
 // sharpen_fast.cl (`kernel_file`) built for `knobs` as they are, unchecked

@@ -12,7 +12,9 @@
 
 #include "common/opencl/errors.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/sizes.hpp"
+#include "going-further/going_further.hpp"
 #include "stages/stage.hpp"
 
 #include <CLI/CLI.hpp>
@@ -104,14 +106,13 @@ std::map<PictureKey, Image> make_pictures(const Image& photo_rgba, const Size& s
     return made;
 }
 
-RunConfig config_for(const KnobSetting& setting, const std::string& kernel_file, int iterations)
+TunedConfig config_for(const KnobSetting& setting, const std::string& kernel_file, int iterations)
 {
     RunConfig config;
     config.kernel_file = find_project_file(kernel_file);
     config.iterations = iterations;
     config.local_size = setting.local;
-    config.tuning = setting.tuning;
-    return config;
+    return TunedConfig(config, setting.tuning);
 }
 
 Outcome timed(const std::string& algorithm, const std::string& picture, const KnobOutcome& knob,
@@ -166,7 +167,7 @@ void try_stage(std::vector<Outcome>& outcomes, const Runtime& runtime, const Sta
         const KnobTrial trial = stage.knob_sweep->on_picture(pictures.at(key));
         for (const KnobSetting& setting : settings)
             try_setting(outcomes, stage.algorithm + " " + picture, [&] {
-                const RunConfig config = config_for(setting, stage.kernel_file, iterations);
+                const TunedConfig config = config_for(setting, stage.kernel_file, iterations);
                 return timed(stage.algorithm, picture, trial(runtime, setting, config), copy);
             });
     }

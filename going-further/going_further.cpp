@@ -47,7 +47,7 @@ std::string parse_tuning(const std::string& text, Tuning& tuning)
 
 }  // namespace
 
-void add_going_further_options(CLI::App& app, LessonOptions& options, const std::string& knobs,
+void add_going_further_options(CLI::App& app, GoingFurtherOptions& options, const std::string& knobs,
                                const std::vector<std::string>& variants, const std::string& variant_help)
 {
     std::vector<std::string> names{"lesson"};
@@ -74,7 +74,7 @@ void add_going_further_options(CLI::App& app, LessonOptions& options, const std:
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
-bool going_further(const LessonOptions& options)
+bool going_further(const GoingFurtherOptions& options)
 {
     if (options.variant != "lesson") return true;
     if (!options.tuning.empty())
@@ -82,13 +82,13 @@ bool going_further(const LessonOptions& options)
     return false;
 }
 
-int tuned(const RunConfig& config, const std::string& name, int fallback)
+int tuned(const TunedConfig& config, const std::string& name, int fallback)
 {
     const auto knob = config.tuning.find(name);
     return knob == config.tuning.end() ? fallback : knob->second;
 }
 
-void check_knob_names(const RunConfig& config, const std::vector<std::string>& knobs, const std::string& kernel)
+void check_knob_names(const TunedConfig& config, const std::vector<std::string>& knobs, const std::string& kernel)
 {
     for (const auto& [name, value] : config.tuning) {
         if (std::find(knobs.begin(), knobs.end(), name) != knobs.end()) continue;
@@ -99,7 +99,7 @@ void check_knob_names(const RunConfig& config, const std::vector<std::string>& k
     }
 }
 
-void check_knob_range(const RunConfig& config, const std::string& name, int low, int high, const std::string& why)
+void check_knob_range(const TunedConfig& config, const std::string& name, int low, int high, const std::string& why)
 {
     const int value = tuned(config, name, low);
     if (value < low || value > high)

@@ -16,8 +16,8 @@
 #include "common/tutorial/kernel_timing.hpp"
 #include "common/tutorial/ndrange.hpp"
 #include "common/tutorial/run_config.hpp"
-#include "common/tutorial/tuning.hpp"
 #include "common/tutorial/verify.hpp"
+#include "going-further/going_further.hpp"
 
 #include <cstddef>
 #include <functional>
@@ -93,7 +93,8 @@ struct HostExercise {
 };
 
 // One setting of a going-further kernel's knobs that the knob sweep
-// (compare/sweep.cpp) tries: what the lesson's options would say.
+// (compare/sweep.cpp) tries: what the lesson's options would say (Tuning:
+// going-further/going_further.hpp).
 struct KnobSetting {
     Tuning tuning;                               // --tune; {}: the device's defaults
     LocalSize local{0, 0};                       // --local-size; {0, 0}: the lesson's choice
@@ -111,8 +112,9 @@ struct KnobOutcome {
 
 // Runs one setting on the picture it was made for (KnobSweep::on_picture):
 // `config` names the stage's kernel file, the iterations, and the setting's
-// --tune and --local-size; `setting` also holds the lesson's own options.
-using KnobTrial = std::function<KnobOutcome(const Runtime&, const KnobSetting& setting, const RunConfig& config)>;
+// --tune (a TunedConfig, going_further.hpp) and --local-size; `setting`
+// also holds the lesson's own options.
+using KnobTrial = std::function<KnobOutcome(const Runtime&, const KnobSetting& setting, const TunedConfig& config)>;
 
 // The picture the sweep tries a kernel on after the photo: random bytes,
 // or, for a kernel whose speed depends on the pixels (a histogram's

@@ -10,6 +10,7 @@
 
 #include "common/opencl/errors.hpp"
 #include "common/tutorial/poison.hpp"
+#include "going-further/going_further.hpp"
 #include "sobel_scalar.hpp"
 #include "sobel_vector_setup.hpp"
 
@@ -22,8 +23,8 @@ const char* const lesson_kernel = "02-sobel-vector/sobel_vector.cl";
 SobelVectorRun run_vector(const Image& gray, const std::string& kernel_file = lesson_kernel,
                           const LocalSize& local = {0, 0})
 {
-    const SobelVectorSetup setup =
-        set_up_sobel_vector(test::runtime(), test::quick_config(kernel_file), gray, SobelVectorVariant::lesson);
+    const SobelVectorSetup setup = set_up_sobel_vector(test::runtime(), TunedConfig(test::quick_config(kernel_file)),
+                                                       gray, SobelVectorVariant::lesson);
     return run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, local);
 }
 
@@ -168,9 +169,8 @@ const char* const rows_kernel = "02-sobel-vector/going-further/sobel_rows.cl";
 SobelVectorRun run_rows(const Image& gray, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
                         const std::string& kernel_file = rows_kernel)
 {
-    RunConfig config = test::quick_config(kernel_file);
+    TunedConfig config(test::quick_config(kernel_file), tuning);
     config.local_size = local;
-    config.tuning = tuning;
     const SobelVectorSetup setup = set_up_sobel_vector(test::runtime(), config, gray, SobelVectorVariant::rows);
     return run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, local);
 }
@@ -225,7 +225,7 @@ TEST_CASE("going further: sobel_rows' knobs, build options and work-items per ro
     CHECK(sobel_rows_items_per_row(4096, 100) == 3);
     CHECK(sobel_rows_items_per_row(4096, 255) == 1);
 
-    RunConfig config = test::quick_config(rows_kernel);
+    TunedConfig config(test::quick_config(rows_kernel));
     const RowsSobelKnobs defaults = sobel_rows_knobs(test::runtime().device, config, 4096);
     if (device_kind(test::runtime().device) == DeviceKind::cpu) {
         CHECK(defaults.runs == 255);  // the whole row: 4094 interior pixels make 255 runs
@@ -286,9 +286,8 @@ Image column_pairs_image(int width, int height)
 SobelVectorRun run_packed(const Image& gray, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
                           const std::string& kernel_file = packed_kernel)
 {
-    RunConfig config = test::quick_config(kernel_file);
+    TunedConfig config(test::quick_config(kernel_file), tuning);
     config.local_size = local;
-    config.tuning = tuning;
     const SobelVectorSetup setup = set_up_sobel_vector(test::runtime(), config, gray, SobelVectorVariant::packed);
     return run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, local);
 }
@@ -336,7 +335,7 @@ TEST_CASE("going further: sobel_packed's knobs, build options and NDRange")
     CHECK(sobel_packed_build_options(4, 4096) == "-D ROWS=4 -D ALIGNED_ROWS=1");
     CHECK(sobel_packed_build_options(2, 4097) == "-D ROWS=2 -D ALIGNED_ROWS=0");
 
-    RunConfig config = test::quick_config(packed_kernel);
+    TunedConfig config(test::quick_config(packed_kernel));
     const PackedSobelKnobs defaults = sobel_packed_knobs(config);
     CHECK(defaults.rows == 4);
     CHECK(defaults.local == LocalSize{32, 4});

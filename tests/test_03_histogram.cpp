@@ -17,6 +17,7 @@
 #include "common/opencl/program.hpp"
 #include "common/tutorial/chart.hpp"
 #include "common/tutorial/poison.hpp"
+#include "going-further/going_further.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "histogram_report.hpp"
@@ -317,8 +318,9 @@ TEST_CASE("lesson 03: the work models count the bytes of the buffers each kernel
     const Image gray = test::random_image(1000, 30, 1);
     const RunConfig config = test::quick_config("03-histogram/histogram.cl");
     std::vector<HistogramRun> runs = run_histogram(test::runtime(), gray, config);
-    runs.push_back(run_histogram_fast(
-        test::runtime(), gray, test::quick_config("03-histogram/going-further/histogram_fast.cl"), std::nullopt));
+    runs.push_back(run_histogram_fast(test::runtime(), gray,
+                                      TunedConfig(test::quick_config("03-histogram/going-further/histogram_fast.cl")),
+                                      std::nullopt));
     for (const HistogramRun& run : runs) {
         CAPTURE(run.variant);
         CHECK(run.count.work.bytes_moved == test::argument_bytes(run.count));
@@ -347,7 +349,7 @@ TEST_CASE("lesson 03: the comparison tool's stages are the two variants and the 
         if (&stage == &stages[2]) {
             CHECK(result.reports[0].kernel == "histogram_once (going further)");
             const FastHistogramKnobs knobs =
-                fast_histogram_knobs(test::runtime().device, test::quick_config(stage.kernel_file));
+                fast_histogram_knobs(test::runtime().device, TunedConfig(test::quick_config(stage.kernel_file)));
             CHECK(result.reports[0].work.bytes_moved ==
                   gray.pixels.size() + fast_histogram_totals_bytes(knobs) + 4 + sizeof(Histogram));
         } else {
@@ -373,10 +375,9 @@ struct FastSetting {
 // `kernel_file`: a wrong kernel to run instead of the lesson's.
 HistogramRun run_fast(const Image& gray, const FastSetting& setting, const std::string& kernel_file = "")
 {
-    RunConfig config = test::quick_config(fast_kernel);
+    TunedConfig config(test::quick_config(fast_kernel), setting.tuning);
     if (!kernel_file.empty()) config.kernel_file = kernel_file;
     config.local_size = {setting.items, setting.items == 0 ? std::size_t{0} : std::size_t{1}};
-    config.tuning = setting.tuning;
     return run_histogram_fast(test::runtime(), gray, config, setting.order);
 }
 
@@ -451,9 +452,8 @@ TEST_CASE("going further: histogram_once is exact with the knobs of other device
                                          << " work-items in a group (CL_DEVICE_MAX_WORK_GROUP_SIZE)");
             continue;
         }
-        RunConfig config = test::quick_config(fast_kernel);
+        TunedConfig config(test::quick_config(fast_kernel), setting.tuning);
         config.local_size = {setting.items, 1};
-        config.tuning = setting.tuning;
         const FastHistogramKnobs knobs = fast_histogram_knobs(test::runtime().device, config);
         const std::size_t limit =
             test::work_group_limit(test::build(fast_kernel, fast_histogram_build_options(knobs)), "histogram_once");
@@ -469,7 +469,7 @@ TEST_CASE("going further: histogram_once is exact with the knobs of other device
 TEST_CASE("going further: the device's default knobs")
 {
     const cl::Device& device = test::runtime().device;
-    const FastHistogramKnobs knobs = fast_histogram_knobs(device, test::quick_config(fast_kernel));
+    const FastHistogramKnobs knobs = fast_histogram_knobs(device, TunedConfig(test::quick_config(fast_kernel)));
     // Paired totals exactly where the device has 64-bit atomics.
     const bool int64_atomics =
         device.getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_int64_base_atomics") != std::string::npos;
@@ -492,9 +492,9 @@ TEST_CASE("going further: the device's default knobs")
         CHECK(knobs.groups_per_unit == 3);
     }
 
-    RunConfig config = test::quick_config(fast_kernel);
+    TunedConfig config(test::quick_config(fast_kernel),
+                       {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}, {"TICKET", 1}});
     config.local_size = {8, 1};
-    config.tuning = {{"SPREAD", 2}, {"LOADS", 3}, {"GROUPS_PER_UNIT", 3}, {"TICKET", 1}};
     const FastHistogramKnobs tuned_knobs = fast_histogram_knobs(device, config);
     CHECK(tuned_knobs.group_size == 8);
     CHECK(tuned_knobs.spread == 2);
@@ -529,9 +529,8 @@ TEST_CASE("going further: a few groups per compute unit, however large the pictu
 TEST_CASE("going further: knobs the kernel or the device cannot take are refused in words")
 {
     const auto refusal = [](std::size_t items, const Tuning& tuning) {
-        RunConfig config = test::quick_config(fast_kernel);
+        TunedConfig config(test::quick_config(fast_kernel), tuning);
         config.local_size = {items, 1};
-        config.tuning = tuning;
         return user_error([&] { fast_histogram_knobs(test::runtime().device, config); });
     };
     CHECK(refusal(4, {{"SPREAD", 3}}) == "--tune SPREAD=3: SPREAD must be 1, 2 or 4");
@@ -686,7 +685,7 @@ TEST_CASE("going further: the second launch catches a kernel that does not leave
 TEST_CASE("going further: the second launch catches paired totals that are not left zero")
 {
     const FastSetting defaults{0, {}, fast_order(test::runtime().device)};
-    if (fast_histogram_knobs(test::runtime().device, test::quick_config(fast_kernel)).ticket == 1) {
+    if (fast_histogram_knobs(test::runtime().device, TunedConfig(test::quick_config(fast_kernel))).ticket == 1) {
         test::skip("this device has no 64-bit atomics (cl_khr_int64_base_atomics), so no paired totals");
         return;
     }

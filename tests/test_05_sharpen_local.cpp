@@ -10,6 +10,7 @@
 #include "test_checks.hpp"
 
 #include "common/opencl/errors.hpp"
+#include "going-further/going_further.hpp"
 #include "reference/verify.hpp"
 #include "sharpen_local_setup.hpp"
 #include "stages/stage.hpp"
@@ -30,7 +31,7 @@ namespace {
 // As lesson 05's main() runs it: the tile checked, the program built for it.
 SharpenLocalRun run_local(const Image& rgba, const LocalSize& tile = {0, 0}, const std::string& wrong_kernel = "")
 {
-    RunConfig config = test::quick_config("05-sharpen-local/sharpen_local.cl");
+    TunedConfig config(test::quick_config("05-sharpen-local/sharpen_local.cl"));
     if (!wrong_kernel.empty()) config.kernel_file = test::test_kernel(wrong_kernel);
     config.local_size = tile;
     const SharpenSetup setup = set_up_sharpen_local(test::runtime(), config, rgba, SharpenVariant::tile);
@@ -146,10 +147,9 @@ const char* const fast_kernel = "05-sharpen-local/going-further/sharpen_fast.cl"
 SharpenLocalRun run_fast(const Image& rgba, const LocalSize& local = {0, 0}, const Tuning& tuning = {},
                          const std::string& kernel_file = "")
 {
-    RunConfig config = test::quick_config(fast_kernel);
+    TunedConfig config(test::quick_config(fast_kernel), tuning);
     if (!kernel_file.empty()) config.kernel_file = kernel_file;
     config.local_size = local;
-    config.tuning = tuning;
     const SharpenSetup setup = set_up_sharpen_local(test::runtime(), config, rgba, SharpenVariant::fast);
     return run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape);
 }
@@ -235,7 +235,7 @@ TEST_CASE("going further: sharpen_fast's knobs and build options")
     CHECK(fast_sharpen_build_options({2, 0, {}}, 4099) == "-D ROWS=2 -D ACROSS=1 -D ALIGNED_ROWS=0");
     CHECK(fast_sharpen_build_options({1, 1024, {}}, 4096) == "-D ROWS=1 -D ACROSS=1024 -D ALIGNED_ROWS=1");
 
-    RunConfig config = test::quick_config(fast_kernel);
+    TunedConfig config(test::quick_config(fast_kernel));
     const FastSharpenKnobs defaults = fast_sharpen_knobs(test::runtime().device, config, 4096, 4096);
     if (device_kind(test::runtime().device) == DeviceKind::cpu) {
         // A work-item per row, alone in its group.

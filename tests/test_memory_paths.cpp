@@ -8,6 +8,7 @@
 #include "test_checks.hpp"
 
 #include "common/tutorial/transfer.hpp"
+#include "going-further/going_further.hpp"
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 #include "reference/golden.hpp"
@@ -66,8 +67,8 @@ TEST_CASE("lesson 02 is bit-exact on every memory path")
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(1), [path](const Image& gray) {
             const SobelVectorSetup setup =
-                set_up_sobel_vector(test::runtime(), config_on("02-sobel-vector/sobel_vector.cl", path), gray,
-                                    SobelVectorVariant::lesson);
+                set_up_sobel_vector(test::runtime(), TunedConfig(config_on("02-sobel-vector/sobel_vector.cl", path)),
+                                    gray, SobelVectorVariant::lesson);
             const SobelVectorRun run =
                 run_sobel_vector(test::runtime(), setup.program, gray, setup.shape, {0, 0}, path);
             return verify_sobel(sobel_golden(gray), run.gradients);
@@ -86,7 +87,8 @@ TEST_CASE("lesson 03 is bit-exact on every memory path")
                 verifications.push_back(verify_histogram(run.variant, histogram_golden(gray), run.bins));
             const HistogramRun fast =
                 run_histogram_fast(test::runtime(), gray,
-                                   config_on("03-histogram/going-further/histogram_fast.cl", path), std::nullopt);
+                                   TunedConfig(config_on("03-histogram/going-further/histogram_fast.cl", path)),
+                                   std::nullopt);
             verifications.push_back(verify_histogram(fast.variant, histogram_golden(gray), fast.bins));
             return verifications;
         });
@@ -116,7 +118,7 @@ TEST_CASE("lesson 05 is bit-exact on every memory path")
     for (const MemoryPath path : all_memory_paths) {
         CAPTURE(memory_path_name(path));
         test::require_bit_exact(odd_sizes(4), [path, tile](const Image& rgba) {
-            RunConfig config = config_on("05-sharpen-local/sharpen_local.cl", path);
+            TunedConfig config(config_on("05-sharpen-local/sharpen_local.cl", path));
             config.local_size = tile;
             const SharpenSetup setup = set_up_sharpen_local(test::runtime(), config, rgba, SharpenVariant::tile);
             const SharpenLocalRun run = run_sharpen_local(test::runtime(), setup.program, rgba, setup.shape, path);

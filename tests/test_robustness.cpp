@@ -10,6 +10,7 @@
 
 #include "common/opencl/errors.hpp"
 #include "common/opencl/program.hpp"
+#include "going-further/going_further.hpp"
 #include "histogram_fast.hpp"
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"
@@ -44,11 +45,9 @@ std::string refusal(Action action)
     return "";
 }
 
-RunConfig tuned_config(const std::string& kernel_file, const Tuning& tuning)
+TunedConfig tuned_config(const std::string& kernel_file, const Tuning& tuning)
 {
-    RunConfig config = test::quick_config(kernel_file);
-    config.tuning = tuning;
-    return config;
+    return TunedConfig(test::quick_config(kernel_file), tuning);
 }
 
 // sharpen_fast.cl built for `knobs` as they are, without fast_sharpen_knobs'
@@ -92,7 +91,7 @@ TEST_CASE("every --tune knob outside its range is refused in one line naming the
           }).find("RUNS must be 1 to 1 (") != std::string::npos);
 
     const char* const histogram = "03-histogram/going-further/histogram_fast.cl";
-    RunConfig config = tuned_config(histogram, {{"LOADS", 17}});
+    TunedConfig config = tuned_config(histogram, {{"LOADS", 17}});
     config.local_size = {4, 1};
     CHECK(refusal([&] { fast_histogram_knobs(device, config); }) ==
           "--tune LOADS=17: LOADS must be 1 to 16 (words of 16 pixels a work-item holds at once)");
@@ -164,7 +163,8 @@ TEST_CASE("histogram_fast's group is held to the compiled kernel's CL_KERNEL_WOR
     // And the run itself ends with a group the compiled kernel allows.
     const Image gray = test::random_image(123, 45, 1);
     const HistogramRun run =
-        run_histogram_fast(test::runtime(), gray, test::quick_config("03-histogram/going-further/histogram_fast.cl"),
+        run_histogram_fast(test::runtime(), gray,
+                           TunedConfig(test::quick_config("03-histogram/going-further/histogram_fast.cl")),
                            std::nullopt);
     CHECK(run.count.local[0] <= run.count.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(test::runtime().device));
     CHECK(verify_histogram("fast", histogram_golden(gray), run.bins).passed());

@@ -5,7 +5,7 @@
 namespace ocltut {
 
 // [packed_sobel_defaults]
-PackedSobelKnobs sobel_packed_knobs(const RunConfig& config)
+PackedSobelKnobs sobel_packed_knobs(const TunedConfig& config)
 {
     check_knob_names(config, {"ROWS"}, "sobel_packed");
     // The kernel keeps ROWS + 2 rows' sums in registers (an unrolled

@@ -7,6 +7,8 @@
 
 #include "sobel_vector.hpp"
 
+#include "going-further/going_further.hpp"
+
 #include <string>
 
 namespace ocltut {
@@ -22,7 +24,7 @@ struct PackedSobelKnobs {
 // 8, groups of 32x4 to 256x1, all within 8% of one another; see
 // docs/02-going-further.md). A UserError for a knob it does not have, or a
 // ROWS outside 1 .. 16 (the rows a work-item holds in registers at once).
-PackedSobelKnobs sobel_packed_knobs(const RunConfig& config);
+PackedSobelKnobs sobel_packed_knobs(const TunedConfig& config);
 
 // "-D ROWS=4 -D ALIGNED_ROWS=1": ALIGNED_ROWS is 1 when the width is a
 // multiple of 16, so that every run of 16 pixels starts 16-byte aligned.

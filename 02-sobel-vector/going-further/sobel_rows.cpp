@@ -9,7 +9,7 @@
 namespace ocltut {
 
 // [rows_sobel_defaults]
-RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& config, int width)
+RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const TunedConfig& config, int width)
 {
     check_knob_names(config, {"RUNS"}, "sobel_rows");
     // PoCL runs a group's work-items one after another on one core: a work-

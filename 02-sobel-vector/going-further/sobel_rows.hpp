@@ -6,6 +6,8 @@
 
 #include "sobel_vector.hpp"
 
+#include "going-further/going_further.hpp"
+
 #include <string>
 
 namespace ocltut {
@@ -22,7 +24,7 @@ struct RowsSobelKnobs {
 // in lesson 02's 32 x 8 groups, so a warp reads 512 consecutive bytes. A
 // UserError for a knob it does not have, or a RUNS outside 1 .. the row's
 // whole runs (at least 1).
-RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const RunConfig& config, int width);
+RowsSobelKnobs sobel_rows_knobs(const cl::Device& device, const TunedConfig& config, int width);
 
 // Work-items per row of sobel_rows: the interior's whole runs of 16 in
 // stretches of `runs`, at least one (the last also makes the leftover pixels

@@ -6,7 +6,9 @@
 // the settings of its knobs that the knob sweep tries.
 #include "sobel_vector_setup.hpp"
 
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/transfer.hpp"
+#include "going-further/going_further.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
@@ -23,7 +25,7 @@ namespace {
 StageRun stage_run(SobelVectorVariant variant)
 {
     return [variant](const Runtime& runtime, const Image& gray, const RunConfig& config) {
-        const SobelVectorSetup setup = set_up_sobel_vector(runtime, config, gray, variant);
+        const SobelVectorSetup setup = set_up_sobel_vector(runtime, TunedConfig(config), gray, variant);
         const SobelVectorRun run =
             run_sobel_vector(runtime, setup.program, gray, setup.shape, config.local_size, config.memory);
         return StageResult{verify_sobel(sobel_golden(gray), run.gradients),
@@ -55,7 +57,7 @@ std::vector<KnobSetting> packed_settings(const std::string& grid)
 KnobTrial packed_trial(const Image& gray)
 {
     const auto expected = std::make_shared<const SobelGradients>(sobel_golden(gray));
-    return [&gray, expected](const Runtime& runtime, const KnobSetting&, const RunConfig& config) {
+    return [&gray, expected](const Runtime& runtime, const KnobSetting&, const TunedConfig& config) {
         const SobelVectorSetup setup = set_up_sobel_vector(runtime, config, gray, SobelVectorVariant::packed);
         const SobelVectorRun run = run_sobel_vector(runtime, setup.program, gray, setup.shape, config.local_size);
         const std::string local = local_size_text(run.launch.local);

@@ -122,7 +122,7 @@ std::size_t copies_that_fit(const cl::Device& device, std::size_t copies, std::s
 
 }  // namespace
 
-FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config)
+FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const TunedConfig& config)
 {
     check_knob_names(config, fast_histogram_knob_names, "histogram_fast");
     FastHistogramKnobs knobs = default_knobs(device, requested_items(config));
@@ -169,11 +169,11 @@ struct FastHistogramSetup {
 // allow fewer work-items than the device does (registers, local memory): a
 // group size the host chose then shrinks to that, and the kernel is built
 // again for it (a UserError when --local-size asked for the size).
-FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const RunConfig& config)
+FastHistogramSetup set_up_histogram_fast(const Runtime& runtime, const TunedConfig& config)
 {
     const bool requested = requested_items(config) != 0;
     FastHistogramKnobs knobs = fast_histogram_knobs(runtime.device, config);
-    RunConfig smaller = config;
+    TunedConfig smaller = config;
     for (;;) {
         const cl::Program program =
             build_program(runtime.context, runtime.device, config.kernel_file, fast_histogram_build_options(knobs));
@@ -230,7 +230,7 @@ AccessOrder fast_order(const cl::Device& device)
 }
 
 // [run_histogram_fast]
-HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const RunConfig& config,
+HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const TunedConfig& config,
                                 std::optional<AccessOrder> order)
 {
     const std::size_t pixels = checked_pixel_count(gray);

@@ -7,6 +7,8 @@
 
 #include "histogram.hpp"
 
+#include "going-further/going_further.hpp"
+
 #include <string>
 
 namespace ocltut {
@@ -38,7 +40,7 @@ struct FastHistogramKnobs {
 // LOADS 1 to 16; GROUPS_PER_UNIT no more than the
 // largest picture has words of 16 pixels for, over the device's compute
 // units; a group size the device allows.
-FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const RunConfig& config);
+FastHistogramKnobs fast_histogram_knobs(const cl::Device& device, const TunedConfig& config);
 
 // Sets of running totals the groups add their counts into (TOTALS_SETS):
 // group g adds into set g % 8, so each total has an eighth of the groups'
@@ -79,7 +81,7 @@ AccessOrder fast_order(const cl::Device& device);
 // zero, so run.count can be relaunched as it stands (the timing loop,
 // time_end_to_end). One kernel: run.count is histogram_once, and run.merge
 // is unset. `order` unset: fast_order(device).
-HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const RunConfig& config,
+HistogramRun run_histogram_fast(const Runtime& runtime, const Image& gray, const TunedConfig& config,
                                 std::optional<AccessOrder> order);
 
 // What a typical run builds histogram_fast.cl with (the build-cost row of

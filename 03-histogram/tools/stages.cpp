@@ -7,7 +7,9 @@
 #include "histogram.hpp"
 #include "histogram_fast.hpp"
 
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/transfer.hpp"
+#include "going-further/going_further.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
 
@@ -57,7 +59,7 @@ Stage lesson_variant(VariantRunner run_variant)
 // kernel alone, and the whole job launches it alone.
 StageResult fast_result(const Runtime& runtime, const Image& gray, const RunConfig& config)
 {
-    const HistogramRun run = run_histogram_fast(runtime, gray, config, std::nullopt);
+    const HistogramRun run = run_histogram_fast(runtime, gray, TunedConfig(config), std::nullopt);
     return {{verify_histogram(run.variant, histogram_golden(gray), run.bins)},
             {time_kernel(runtime, run.count, config, "histogram_once (going further)")},
             time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.count}, {run.histogram})};
@@ -114,7 +116,7 @@ std::vector<KnobSetting> fast_settings(const std::string& grid)
 KnobTrial fast_trial(const Image& gray)
 {
     const auto expected = std::make_shared<const Histogram>(histogram_golden(gray));
-    return [&gray, expected](const Runtime& runtime, const KnobSetting& setting, const RunConfig& config) {
+    return [&gray, expected](const Runtime& runtime, const KnobSetting& setting, const TunedConfig& config) {
         const auto order = setting.options.find("--order");
         const HistogramRun run =
             run_histogram_fast(runtime, gray, config,

@@ -9,7 +9,7 @@
 namespace ocltut {
 
 // [fast_sharpen_defaults]
-FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width, int height)
+FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const TunedConfig& config, int width, int height)
 {
     check_knob_names(config, {"ACROSS", "ROWS"}, "sharpen_fast");
     // sharpen_fast.cl counts where a work-item starts in ints, which the

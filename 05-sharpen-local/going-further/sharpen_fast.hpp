@@ -9,6 +9,8 @@
 
 #include "sharpen_local.hpp"
 
+#include "going-further/going_further.hpp"
+
 #include <climits>
 #include <string>
 
@@ -45,7 +47,7 @@ struct FastSharpenKnobs {
 // work-items one after the other, so that group is one plain loop along the
 // row, which the CPU's prefetcher follows. A UserError for a knob it does
 // not have.
-FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const RunConfig& config, int width, int height);
+FastSharpenKnobs fast_sharpen_knobs(const cl::Device& device, const TunedConfig& config, int width, int height);
 
 // "-D ROWS=4 -D ACROSS=1 -D ALIGNED_ROWS=1": both kernels' options (the one
 // not run gets 1), aligned rows when `width` is a multiple of 4.

@@ -5,7 +5,9 @@
 // also holds the settings of its knobs that the knob sweep tries.
 #include "sharpen_local_setup.hpp"
 
+#include "common/tutorial/run_config.hpp"
 #include "common/tutorial/transfer.hpp"
+#include "going-further/going_further.hpp"
 #include "reference/golden.hpp"
 #include "reference/verify.hpp"
 #include "stages/stage.hpp"
@@ -22,7 +24,7 @@ namespace {
 StageResult sharpen_stage_result(const Runtime& runtime, const Image& rgba, const RunConfig& config,
                                  SharpenVariant variant)
 {
-    const SharpenSetup setup = set_up_sharpen_local(runtime, config, rgba, variant);
+    const SharpenSetup setup = set_up_sharpen_local(runtime, TunedConfig(config), rgba, variant);
     const SharpenLocalRun run = run_sharpen_local(runtime, setup.program, rgba, setup.shape, config.memory);
     const KernelReport report = time_kernel(runtime, run.launch, config);
     const Image expected = sharpen_golden(rgba);
@@ -58,7 +60,7 @@ std::vector<KnobSetting> fast_settings(const std::string& grid)
 KnobTrial fast_trial(const Image& rgba)
 {
     const auto expected = std::make_shared<const Image>(sharpen_golden(rgba));
-    return [&rgba, expected](const Runtime& runtime, const KnobSetting&, const RunConfig& config) {
+    return [&rgba, expected](const Runtime& runtime, const KnobSetting&, const TunedConfig& config) {
         const SharpenSetup setup = set_up_sharpen_local(runtime, config, rgba, SharpenVariant::fast);
         const SharpenLocalRun run = run_sharpen_local(runtime, setup.program, rgba, setup.shape);
         const std::string local = local_size_text(run.launch.local);

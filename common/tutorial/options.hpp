@@ -1,11 +1,11 @@
 // The command-line options every lesson takes, read into LessonOptions.
-// A lesson adds its own options to the same CLI::App before parsing.
+// A lesson adds its own options to the same CLI::App before parsing (those
+// that choose and set a going-further kernel: going-further/).
 #pragma once
 
 #include "common/opencl/profiling.hpp"
 #include "common/tutorial/memory_path.hpp"
 #include "common/tutorial/ndrange.hpp"
-#include "common/tutorial/tuning.hpp"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
@@ -22,8 +22,6 @@ struct LessonOptions {
     std::string kernel_file;              // a .cl file to run instead of the lesson's own
     LocalSize local_size{0, 0};           // --local-size WxH
     bool list_devices = false;
-    std::string variant = "lesson";        // --variant: "lesson", or a going-further kernel ("fast", ...)
-    Tuning tuning;                         // --tune NAME=VALUE,...
     MemoryPath memory = MemoryPath::copy;  // --memory copy|zero-copy|pinned
 };
 

@@ -12,7 +12,6 @@ RunConfig run_config(const LessonOptions& options, const std::string& lesson_ker
         options.kernel_file.empty() ? find_project_file(lesson_kernel) : std::filesystem::path(options.kernel_file);
     config.iterations = options.iterations;
     config.local_size = options.local_size;
-    config.tuning = options.tuning;
     config.memory = options.memory;
     return config;
 }

@@ -1,12 +1,13 @@
 // What a lesson's host code is given besides the picture: the kernel file,
-// the timing loop's counts, the work-group size and the memory path.
+// the timing loop's counts, the work-group size and the memory path. A
+// going-further kernel's runner is also given its knobs, in a TunedConfig
+// (going-further/going_further.hpp).
 #pragma once
 
 #include "common/opencl/profiling.hpp"
 #include "common/tutorial/memory_path.hpp"
 #include "common/tutorial/ndrange.hpp"
 #include "common/tutorial/options.hpp"
-#include "common/tutorial/tuning.hpp"
 
 #include <filesystem>
 #include <string>
@@ -19,7 +20,6 @@ struct RunConfig {
     int warmup = warmup_runs;             // untimed launches before timing
     int iterations = default_iterations;  // timed launches
     LocalSize local_size{0, 0};
-    Tuning tuning;  // knobs of a going-further kernel
     MemoryPath memory = MemoryPath::copy;
 };
 
