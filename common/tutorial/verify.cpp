@@ -96,6 +96,11 @@ Verification as_point_operation(Verification v)
     return v;
 }
 
+Verification compare_pictures(const std::string& what, const Image& expected, const Image& got)
+{
+    return compare_exact(what, expected.pixels, got.pixels, expected.width, expected.channels);
+}
+
 void print_verification(std::ostream& out, const Verification& verification)
 {
     out << "  verify " << verification.what << ": ";

@@ -86,6 +86,10 @@ Verification compare_exact(const std::string& what, const std::vector<T>& expect
     return result;
 }
 
+// Two pictures compared value by value, in the golden's layout (its width
+// and channels): what a kernel that writes a whole picture is checked with.
+Verification compare_pictures(const std::string& what, const Image& expected, const Image& got);
+
 // "  verify output: PASSED (262144 values bit-exact)" or
 // "  verify output: FAILED, 12 of 262144 values differ; first at (0,5): expected 0, got 37"
 void print_verification(std::ostream& out, const Verification& verification);

@@ -35,9 +35,4 @@ Image box_blur_golden(const Image& gray)
     return out;
 }
 
-Verification verify_box_blur(const std::string& what, const Image& expected, const Image& got)
-{
-    return compare_exact(what, expected.pixels, got.pixels, expected.width);
-}
-
 }  // namespace ocltut

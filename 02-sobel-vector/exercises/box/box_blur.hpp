@@ -1,12 +1,9 @@
-// The 3x3 box blur of exercise 02-box (docs/exercises-02.md): its CPU
-// golden, the definition a kernel is checked against bit for bit, and that
-// check.
+// The 3x3 box blur of exercise 02-box (docs/exercises-02.md): its CPU golden,
+// the definition a kernel is checked against bit for bit (compare_pictures,
+// common/tutorial/verify.hpp).
 #pragma once
 
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/verify.hpp"
-
-#include <string>
 
 namespace ocltut {
 
@@ -22,8 +19,5 @@ namespace ocltut {
 // neighbour outside the picture is ever read, as in lesson 02, where the
 // border is 0. `gray` must have one channel.
 Image box_blur_golden(const Image& gray);
-
-// A blurred picture against box_blur_golden's, every pixel.
-Verification verify_box_blur(const std::string& what, const Image& expected, const Image& got);
 
 }  // namespace ocltut

@@ -31,9 +31,4 @@ Image gaussian_golden(const Image& rgba)
     return out;
 }
 
-Verification verify_gaussian(const std::string& what, const Image& expected, const Image& got)
-{
-    return compare_exact(what, expected.pixels, got.pixels, expected.width, 4);
-}
-
 }  // namespace ocltut

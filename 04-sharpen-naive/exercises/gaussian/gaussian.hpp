@@ -1,12 +1,9 @@
-// The 3x3 Gaussian blur of exercise 04-gaussian (docs/exercises-04.md): its
-// CPU golden, the definition a kernel is checked against bit for bit, and
-// that check.
+// The 3x3 Gaussian blur of exercise 04-gaussian (docs/exercises-04.md): its CPU
+// golden, the definition a kernel is checked against bit for bit
+// (compare_pictures, common/tutorial/verify.hpp).
 #pragma once
 
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/verify.hpp"
-
-#include <string>
 
 namespace ocltut {
 
@@ -22,9 +19,5 @@ namespace ocltut {
 // says where the picture is opaque, which a blur of the colours must not
 // move. `rgba` must have four channels.
 Image gaussian_golden(const Image& rgba);
-
-// A blurred RGBA picture against gaussian_golden's, every channel of every
-// pixel, alpha included.
-Verification verify_gaussian(const std::string& what, const Image& expected, const Image& got);
 
 }  // namespace ocltut

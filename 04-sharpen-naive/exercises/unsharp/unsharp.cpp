@@ -24,9 +24,4 @@ Image unsharp_golden(const Image& rgba, int threshold)
     return out;
 }
 
-Verification verify_unsharp(const std::string& what, const Image& expected, const Image& got)
-{
-    return compare_exact(what, expected.pixels, got.pixels, expected.width, 4);
-}
-
 }  // namespace ocltut

@@ -1,12 +1,9 @@
 // The unsharp mask with a threshold of exercise 04-unsharp
 // (docs/exercises-04.md): its CPU golden, the definition a kernel is checked
-// against bit for bit, and that check.
+// against bit for bit (compare_pictures, common/tutorial/verify.hpp).
 #pragma once
 
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/verify.hpp"
-
-#include <string>
 
 namespace ocltut {
 
@@ -20,9 +17,5 @@ namespace ocltut {
 // levels only, the noise of a flat area, and sharpens the edges. Alpha is
 // copied unchanged. `rgba` must have four channels.
 Image unsharp_golden(const Image& rgba, int threshold);
-
-// A sharpened RGBA picture against unsharp_golden's, every channel of every
-// pixel, alpha included.
-Verification verify_unsharp(const std::string& what, const Image& expected, const Image& got);
 
 }  // namespace ocltut

@@ -33,9 +33,4 @@ Image blur5_golden(const Image& rgba)
     return out;
 }
 
-Verification verify_blur5(const std::string& what, const Image& expected, const Image& got)
-{
-    return compare_exact(what, expected.pixels, got.pixels, expected.width, 4);
-}
-
 }  // namespace ocltut

@@ -1,12 +1,9 @@
 // The 5x5 binomial blur of exercise 05-blur5 (docs/exercises-05.md): its CPU
-// golden, the definition a kernel is checked against bit for bit, and that
-// check.
+// golden, the definition a kernel is checked against bit for bit
+// (compare_pictures, common/tutorial/verify.hpp).
 #pragma once
 
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/verify.hpp"
-
-#include <string>
 
 namespace ocltut {
 
@@ -24,9 +21,5 @@ namespace ocltut {
 // nearest pixel on the edge (clamp-to-edge, as lessons 04 and 05). Alpha is
 // copied unchanged. `rgba` must have four channels.
 Image blur5_golden(const Image& rgba);
-
-// A blurred RGBA picture against blur5_golden's, every channel of every
-// pixel, alpha included.
-Verification verify_blur5(const std::string& what, const Image& expected, const Image& got);
 
 }  // namespace ocltut

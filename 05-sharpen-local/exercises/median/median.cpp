@@ -39,9 +39,4 @@ Image median_golden(const Image& rgba)
     return out;
 }
 
-Verification verify_median(const std::string& what, const Image& expected, const Image& got)
-{
-    return compare_exact(what, expected.pixels, got.pixels, expected.width, 4);
-}
-
 }  // namespace ocltut

@@ -1,12 +1,9 @@
-// The 3x3 median filter of exercise 05-median (docs/exercises-05.md): its
-// CPU golden, the definition a kernel is checked against bit for bit, and
-// that check.
+// The 3x3 median filter of exercise 05-median (docs/exercises-05.md): its CPU
+// golden, the definition a kernel is checked against bit for bit
+// (compare_pictures, common/tutorial/verify.hpp).
 #pragma once
 
 #include "common/tutorial/image_io.hpp"
-#include "common/tutorial/verify.hpp"
-
-#include <string>
 
 namespace ocltut {
 
@@ -17,9 +14,5 @@ namespace ocltut {
 // (clamp-to-edge, as lessons 04 and 05). Alpha is copied unchanged. `rgba`
 // must have four channels.
 Image median_golden(const Image& rgba);
-
-// A filtered RGBA picture against median_golden's, every channel of every
-// pixel, alpha included.
-Verification verify_median(const std::string& what, const Image& expected, const Image& got);
 
 }  // namespace ocltut
