@@ -11,8 +11,8 @@
 #include "histogram_report.hpp"
 
 #include "common/opencl/errors.hpp"
-#include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
+#include "common/tutorial/image_io.hpp"
 #include "common/tutorial/kernel_timing.hpp"
 #include "common/tutorial/options.hpp"
 #include "common/tutorial/printing.hpp"
@@ -56,23 +56,20 @@ int main(int argc, char** argv)
         // 1. The options every lesson takes, the lesson's own (--order,
         //    --log-scale) and the going-further ones (--variant, --tune).
         const std::string title = "256-bin luminance histogram in local memory, two variants";
-        ocltut::LessonOptions options = ocltut::default_options("03-histogram", "camera.png");
         HistogramOptions histogram_options;
         ocltut::GoingFurtherOptions going_further_options;
-        CLI::App app(title);
-        ocltut::add_lesson_options(app, options);
-        add_histogram_options(app, histogram_options);
-        ocltut::add_going_further_options(app, going_further_options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
-        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
-            return *exit_code;
+        const ocltut::LessonOptions options =
+            ocltut::parse_lesson_options(argc, argv, "03-histogram", "camera.png", title, [&](CLI::App& app) {
+                add_histogram_options(app, histogram_options);
+                ocltut::add_going_further_options(app, going_further_options, "COPIES=8,LOADS=2,GROUPS_PER_UNIT=2");
+            });
         const bool fast = ocltut::going_further(going_further_options);
 
         // 2. The picture as luminance and the output folder, checked first.
-        const ocltut::Image gray = ocltut::luminance(ocltut::load_image(options.input));
-        ocltut::prepare_output_dir(options.output_dir);
-        const ocltut::TunedConfig config(ocltut::run_config(options,
-                                                            fast ? "03-histogram/going-further/histogram_fast.cl"
-                                                                 : "03-histogram/histogram.cl"),
+        const ocltut::Image gray = ocltut::load_luminance(options.input);
+        const ocltut::TunedConfig config(ocltut::prepare_run(options,
+                                                             fast ? "03-histogram/going-further/histogram_fast.cl"
+                                                                  : "03-histogram/histogram.cl"),
                                          going_further_options.tuning);
 
         // 3. The device, a context and a profiling queue.
@@ -82,8 +79,7 @@ int main(int argc, char** argv)
                            : title)
                   << '\n';
         const ocltut::Runtime runtime = ocltut::open_runtime(options.device, std::cout);
-        ocltut::print_input(std::cout, options.input, gray, " (luminance computed on the host)");
-        ocltut::print_kernel_file(std::cout, config.kernel_file);
+        ocltut::print_inputs(std::cout, options.input, gray, " (luminance computed on the host)", config.kernel_file);
 
         // 4. and 5. The lesson's host code: each variant plans its groups
         //    from the device's limits, builds the program for its counters,

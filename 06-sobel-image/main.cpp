@@ -10,12 +10,11 @@
 #include "sobel_image.hpp"
 
 #include "common/opencl/errors.hpp"
-#include "common/opencl/files.hpp"
-#include "common/tutorial/kernel_timing.hpp"
+#include "common/tutorial/image_io.hpp"
+#include "common/tutorial/job_timing.hpp"
 #include "common/tutorial/options.hpp"
 #include "common/tutorial/printing.hpp"
 #include "common/tutorial/run_config.hpp"
-#include "common/tutorial/transfer.hpp"
 #include "common/tutorial/verify.hpp"
 #include "reference/pictures.hpp"
 
@@ -69,25 +68,20 @@ int main(int argc, char** argv)
         // 1. The options every lesson takes, and the techniques to use.
         const std::string title = "Sobel edge detection as in Zuo et al. 2009: image input, several outputs per "
                                   "work-item, shared column sums";
-        ocltut::LessonOptions options = ocltut::default_options("06-sobel-image", "camera.png");
         ocltut::SobelImageVariant chosen;
         bool sweep = false;
-        CLI::App app(title);
-        ocltut::add_lesson_options(app, options);
-        add_variant_options(app, chosen, sweep);
-        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
-            return *exit_code;
+        const ocltut::LessonOptions options =
+            ocltut::parse_lesson_options(argc, argv, "06-sobel-image", "camera.png", title,
+                                         [&](CLI::App& app) { add_variant_options(app, chosen, sweep); });
 
         // 2. The picture as luminance and the output folder, checked first.
-        const ocltut::Image gray = ocltut::luminance(ocltut::load_image(options.input));
-        ocltut::prepare_output_dir(options.output_dir);
-        const ocltut::RunConfig config = ocltut::run_config(options, "06-sobel-image/sobel_image.cl");
+        const ocltut::Image gray = ocltut::load_luminance(options.input);
+        const ocltut::RunConfig config = ocltut::prepare_run(options, "06-sobel-image/sobel_image.cl");
 
         // 3. The device, a context and a profiling queue.
         std::cout << "06-sobel-image: " << title << '\n';
         const ocltut::Runtime runtime = ocltut::open_runtime(options.device, std::cout);
-        ocltut::print_input(std::cout, options.input, gray, " (luminance computed on the host)");
-        ocltut::print_kernel_file(std::cout, config.kernel_file);
+        ocltut::print_inputs(std::cout, options.input, gray, " (luminance computed on the host)", config.kernel_file);
         if (sweep) ocltut::run_sobel_sweep(std::cout, runtime, gray, config);
 
         // 4. The program, built for the variant (-D OUTPUTS, SHARED_SUMS,
@@ -104,10 +98,8 @@ int main(int argc, char** argv)
         //    outputs read back.
         const std::string kernel_name =
             run.launch.kernel.getInfo<CL_KERNEL_FUNCTION_NAME>() + " (" + ocltut::describe(variant) + ")";
-        ocltut::print_report(std::cout, ocltut::time_kernel(runtime, run.launch, config, kernel_name));
-        ocltut::print_end_to_end(std::cout, kernel_name, config.memory,
-                                 ocltut::time_end_to_end(runtime, config, {{run.input, gray.pixels}}, {run.launch},
-                                                         run.outputs));
+        ocltut::time_job(std::cout, runtime, config,
+                         {kernel_name, {{run.input, gray.pixels}}, {run.launch}, run.outputs});
 
         // 7. What the device computed against the CPU golden (its border
         //    replicated, as the sampler's clamp-to-edge does): dX and dY, or
@@ -115,15 +107,8 @@ int main(int argc, char** argv)
         const int verdict = ocltut::print_verdict(std::cout, ocltut::verify_sobel_image(gray, run));
 
         // 8. The pictures, all or none, brightened to be seen.
-        if (variant.magnitude_only) {
-            ocltut::write_sobel_magnitude_picture(options.output_dir, run.magnitude);
-            std::cout << "wrote sobel.png (magnitude, made on the device)";
-        } else {
-            ocltut::write_sobel_pictures(options.output_dir, run.gradients);
-            std::cout << "wrote sobel-dx.png (|dX|), sobel-dy.png (|dY|), sobel.png (magnitude, made on the host)";
-        }
-        std::cout << ", at the viewing scale min(255, " << ocltut::sobel_view_gain << " x value), in "
-                  << options.output_dir.string() << '\n';
+        if (variant.magnitude_only) ocltut::write_sobel_magnitude_picture(std::cout, options.output_dir, run.magnitude);
+        else ocltut::write_sobel_pictures(std::cout, options.output_dir, run.gradients);
         return verdict;
     });
 }

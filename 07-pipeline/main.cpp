@@ -134,41 +134,43 @@ int main(int argc, char** argv)
         // 1. The options every lesson takes, less --memory (this lesson
         //    measures every way itself), and the lesson's own.
         const std::string title = "The whole job: pinned memory, strips, three queues";
-        ocltut::LessonOptions options = ocltut::default_options("07-pipeline", "camera.png");
-        CLI::App app(title);
-        ocltut::add_lesson_options(app, options);
-        app.remove_option(app.get_option("--memory"));
         std::string job_name = "sobel";
         int strip_count = 0;
         int frame_count = 64;
         std::string frame_size;
-        app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
-            ->capture_default_str()
-            ->check(CLI::IsMember(ocltut::job_names));
-        app.add_option("--strips", strip_count,
-                       "Strips per picture, 1 to its height (default: the fastest of " +
-                           std::string("2, 4, ... 64, measured)"))
-            ->check(CLI::Range(1, 1 << 30));
-        const CLI::Option* frames_option = app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
-                                               ->capture_default_str()
-                                               ->check(CLI::Range(1, 100000));
-        const CLI::Option* frame_size_option =
-            app.add_option("--frame-size", frame_size,
-                           "The stream's frames (Sobel), WxH (default: the picture's size)");
-        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
-            return *exit_code;
-        // Only the Sobel job runs the stream: a stream option given to another
-        // job would be dropped without a word.
-        for (const CLI::Option* stream_option : {frames_option, frame_size_option})
-            if (job_name != "sobel" && stream_option->count() > 0)
-                throw ocltut::UserError(stream_option->get_name() + " sets the stream of Sobel frames, and --job " +
-                                        job_name + " runs no stream: leave it out, or use --job sobel");
+        const ocltut::LessonOptions options =
+            ocltut::parse_lesson_options(argc, argv, "07-pipeline", "camera.png", title, [&](CLI::App& app) {
+                app.remove_option(app.get_option("--memory"));
+                app.add_option("--job", job_name,
+                               "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
+                    ->capture_default_str()
+                    ->check(CLI::IsMember(ocltut::job_names));
+                app.add_option("--strips", strip_count,
+                               "Strips per picture, 1 to its height (default: the fastest of " +
+                                   std::string("2, 4, ... 64, measured)"))
+                    ->check(CLI::Range(1, 1 << 30));
+                const CLI::Option* frames_option =
+                    app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
+                        ->capture_default_str()
+                        ->check(CLI::Range(1, 100000));
+                const CLI::Option* frame_size_option =
+                    app.add_option("--frame-size", frame_size,
+                                   "The stream's frames (Sobel), WxH (default: the picture's size)");
+                // Only the Sobel job runs the stream: a stream option given to
+                // another job would be dropped without a word.
+                app.callback([&job_name, frames_option, frame_size_option]() {
+                    for (const CLI::Option* stream_option : {frames_option, frame_size_option})
+                        if (job_name != "sobel" && stream_option->count() > 0)
+                            throw ocltut::UserError(stream_option->get_name() +
+                                                    " sets the stream of Sobel frames, and --job " + job_name +
+                                                    " runs no stream: leave it out, or use --job sobel");
+                });
+            });
 
         // 2. The picture (the luminance, or RGBA for sharpen) and the output
         //    folder, checked before any device work.
-        const ocltut::Image picture = ocltut::job_channels(job_name) == 4
-                                          ? ocltut::load_image(options.input, 4)
-                                          : ocltut::luminance(ocltut::load_image(options.input));
+        const ocltut::Image picture = ocltut::job_channels(job_name) == 4 ? ocltut::load_image(options.input, 4)
+                                                                          : ocltut::load_luminance(options.input);
         if (strip_count > picture.height)
             throw ocltut::UserError("--strips " + std::to_string(strip_count) + ": the picture has " +
                                     std::to_string(picture.height) + (picture.height == 1 ? " row" : " rows") +
@@ -182,18 +184,17 @@ int main(int argc, char** argv)
             throw ocltut::UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
                                     " pixels, more than the " + std::to_string(largest_frame_pixels) +
                                     " (16384x16384) a lesson takes: choose a smaller size");
-        ocltut::prepare_output_dir(options.output_dir);
-        const ocltut::RunConfig config = ocltut::run_config(options, "07-pipeline/pipeline.cl");
+        const ocltut::RunConfig config = ocltut::prepare_run(options, "07-pipeline/pipeline.cl");
         // What the run measures, printed and kept for pipeline.json.
         ocltut::RunRecord record;
 
         // 3. The device, its context and the pipeline's three queues.
         std::cout << "07-pipeline: " << title << '\n';
         const ocltut::Runtime runtime = ocltut::open_runtime(options.device, std::cout);
-        ocltut::print_input(std::cout, options.input, picture,
-                            ocltut::job_channels(job_name) == 4 ? ", loaded as RGBA"
-                                                                : " (luminance computed on the host)");
-        ocltut::print_kernel_file(std::cout, config.kernel_file);
+        ocltut::print_inputs(std::cout, options.input, picture,
+                             ocltut::job_channels(job_name) == 4 ? ", loaded as RGBA"
+                                                                 : " (luminance computed on the host)",
+                             config.kernel_file);
         const ocltut::PipelineQueues queues = ocltut::make_pipeline_queues(runtime);
         const cl::Program program = ocltut::build_program(runtime.context, runtime.device, config.kernel_file);
 

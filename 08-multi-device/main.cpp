@@ -255,37 +255,37 @@ int main(int argc, char** argv)
         //    (and no --memory: the lesson stages in pinned memory), and the
         //    lesson's own.
         const std::string title = "Every device at once: shares of rows, a stream dealt out";
-        ocltut::LessonOptions options = ocltut::default_options("08-multi-device", "camera.png");
-        CLI::App app(title);
-        ocltut::add_lesson_options(app, options);
-        app.remove_option(app.get_option("--memory"));
-        app.remove_option(app.get_option("--device"));
         std::string device_list;
         std::string job_name = "sobel";
         int strips = 0;  // 0: measured
         int frame_count = 64;
         std::string frame_size;
-        app.add_option("--devices", device_list,
-                       "The devices, a comma-separated list of P:D or parts of names (default: every device)")
-            ->check(ocltut::device_named);
-        app.add_option("--job", job_name, "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
-            ->capture_default_str()
-            ->check(CLI::IsMember(ocltut::job_names));
-        app.add_option("--strips", strips,
-                       "Strips per share on each device's three queues (default: the fastest of 2, 4, ..., 64, "
-                       "measured)")
-            ->check(CLI::Range(1, 1 << 30));
-        app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
-            ->capture_default_str()
-            ->check(CLI::Range(1, 100000));
-        app.add_option("--frame-size", frame_size, "The stream's frames (Sobel), WxH (default: the picture's size)");
-        if (const std::optional<int> exit_code = ocltut::parse_command_line(app, options, argc, argv))
-            return *exit_code;
+        const ocltut::LessonOptions options =
+            ocltut::parse_lesson_options(argc, argv, "08-multi-device", "camera.png", title, [&](CLI::App& app) {
+                app.remove_option(app.get_option("--memory"));
+                app.remove_option(app.get_option("--device"));
+                app.add_option("--devices", device_list,
+                               "The devices, a comma-separated list of P:D or parts of names (default: every "
+                               "device)")
+                    ->check(ocltut::device_named);
+                app.add_option("--job", job_name,
+                               "sobel (lesson 01), sharpen (lesson 04, RGBA) or histogram (lesson 03)")
+                    ->capture_default_str()
+                    ->check(CLI::IsMember(ocltut::job_names));
+                app.add_option("--strips", strips,
+                               "Strips per share on each device's three queues (default: the fastest of 2, 4, "
+                               "..., 64, measured)")
+                    ->check(CLI::Range(1, 1 << 30));
+                app.add_option("--frames", frame_count, "Frames in the stream (Sobel)")
+                    ->capture_default_str()
+                    ->check(CLI::Range(1, 100000));
+                app.add_option("--frame-size", frame_size,
+                               "The stream's frames (Sobel), WxH (default: the picture's size)");
+            });
 
         // 2. The picture and the output folder, checked before device work.
-        const ocltut::Image picture = ocltut::job_channels(job_name) == 4
-                                          ? ocltut::load_image(options.input, 4)
-                                          : ocltut::luminance(ocltut::load_image(options.input));
+        const ocltut::Image picture = ocltut::job_channels(job_name) == 4 ? ocltut::load_image(options.input, 4)
+                                                                          : ocltut::load_luminance(options.input);
         const ocltut::PictureSize frame = frame_size.empty() ? ocltut::PictureSize{picture.width, picture.height}
                                                              : ocltut::parse_picture_size(frame_size, "--frame-size");
         const std::uint64_t frame_pixels = std::uint64_t(frame.width) * std::uint64_t(frame.height);
@@ -293,8 +293,7 @@ int main(int argc, char** argv)
             throw ocltut::UserError("--frame-size " + frame_size + ": " + std::to_string(frame_pixels) +
                                     " pixels, more than the " + std::to_string(largest_frame_pixels) +
                                     " (16384x16384) a lesson takes: choose a smaller size");
-        ocltut::prepare_output_dir(options.output_dir);
-        const ocltut::RunConfig config = ocltut::run_config(options, "07-pipeline/pipeline.cl");
+        const ocltut::RunConfig config = ocltut::prepare_run(options, "07-pipeline/pipeline.cl");
         nlohmann::json record;
 
         // 3. Step 1: every device of every platform (or those --devices
@@ -302,10 +301,10 @@ int main(int argc, char** argv)
         std::cout << "08-multi-device: " << title << '\n';
         const std::vector<ocltut::Member> members =
             ocltut::open_members(ocltut::devices_named(device_list), config.kernel_file, std::cout);
-        ocltut::print_input(std::cout, options.input, picture,
-                            ocltut::job_channels(job_name) == 4 ? ", loaded as RGBA"
-                                                                : " (luminance computed on the host)");
-        ocltut::print_kernel_file(std::cout, config.kernel_file);
+        ocltut::print_inputs(std::cout, options.input, picture,
+                             ocltut::job_channels(job_name) == 4 ? ", loaded as RGBA"
+                                                                 : " (luminance computed on the host)",
+                             config.kernel_file);
         std::cout << "host memory: pinned, in the context of device "
                   << (&ocltut::staging_member(members) - members.data()) << "\n";
         for (const ocltut::Member& member : members)

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <ostream>
 #include <stdexcept>
 #include <vector>
 
@@ -69,17 +70,22 @@ Image sobel_view(const Image& raw)
     return view;
 }
 
-void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients& gradients)
+void write_sobel_pictures(std::ostream& out, const std::filesystem::path& dir, const SobelGradients& gradients)
 {
     const SobelPictures pictures = sobel_pictures(gradients);
     write_all_or_none(dir, {png_file("sobel-dx.png", sobel_view(pictures.abs_dx)),
                             png_file("sobel-dy.png", sobel_view(pictures.abs_dy)),
                             png_file("sobel.png", sobel_view(pictures.magnitude))});
+    out << "wrote sobel-dx.png (|dX|), sobel-dy.png (|dY|), sobel.png (magnitude, made on the host), each at the "
+           "viewing scale min(255, "
+        << sobel_view_gain << " x value), in " << dir.string() << '\n';
 }
 
-void write_sobel_magnitude_picture(const std::filesystem::path& dir, const Image& magnitude)
+void write_sobel_magnitude_picture(std::ostream& out, const std::filesystem::path& dir, const Image& magnitude)
 {
     write_all_or_none(dir, {png_file("sobel.png", sobel_view(magnitude))});
+    out << "wrote sobel.png (magnitude, made on the device), at the viewing scale min(255, " << sobel_view_gain
+        << " x value), in " << dir.string() << '\n';
 }
 
 Crop most_changed_crop(const Image& before, const Image& after)
@@ -134,13 +140,17 @@ Image sharpen_difference(const Image& before, const Image& after)
     return difference;
 }
 
-Crop write_sharpen_pictures(const std::filesystem::path& dir, const Image& before, const Image& after)
+void write_sharpen_pictures(std::ostream& out, const std::filesystem::path& dir, const Image& before,
+                            const Image& after, const std::string& made_by)
 {
     const Crop crop = most_changed_crop(before, after);
     write_all_or_none(dir, {png_file("sharpen.png", after),
                             png_file("sharpen-zoom.png", zoomed_before_after(before, after, crop)),
                             png_file("sharpen-difference.png", sharpen_difference(before, after))});
-    return crop;
+    out << "wrote sharpen.png (made by " << made_by << "), sharpen-zoom.png (before | after, "
+        << width_x_height(crop.width, crop.height) << " at " << crop.x << "," << crop.y << " zoomed x" << sharpen_zoom
+        << "), sharpen-difference.png (min(255, " << sharpen_difference_gain << " x |after - before|)) in "
+        << dir.string() << '\n';
 }
 
 }  // namespace ocltut

@@ -6,6 +6,8 @@
 #include "golden.hpp"
 
 #include <filesystem>
+#include <iosfwd>
+#include <string>
 
 namespace ocltut {
 
@@ -19,11 +21,13 @@ constexpr int sobel_view_gain = 4;
 Image sobel_view(const Image& raw);
 
 // Writes sobel-dx.png (|dX|), sobel-dy.png (|dY|) and sobel.png (the
-// magnitude, made on the host from dX and dY) in `dir`, at the viewing scale.
-void write_sobel_pictures(const std::filesystem::path& dir, const SobelGradients& gradients);
+// magnitude, made on the host from dX and dY) in `dir`, at the viewing scale,
+// all or none, then prints the line that says so.
+void write_sobel_pictures(std::ostream& out, const std::filesystem::path& dir, const SobelGradients& gradients);
 
-// Writes sobel.png from a magnitude the device computed, at the viewing scale.
-void write_sobel_magnitude_picture(const std::filesystem::path& dir, const Image& magnitude);
+// Writes sobel.png from a magnitude the device computed, at the viewing
+// scale, then prints the line that says so.
+void write_sobel_magnitude_picture(std::ostream& out, const std::filesystem::path& dir, const Image& magnitude);
 
 // A sharpened picture differs from its input by a pixel's contrast with its
 // neighbours, invisible at 1:1. Two pictures show it: a zoomed crop, before
@@ -55,9 +59,11 @@ Image zoomed_before_after(const Image& before, const Image& after, const Crop& c
 // each pixel (alpha, copied unchanged by the kernels, is left out).
 Image sharpen_difference(const Image& before, const Image& after);
 
-// Writes sharpen.png (`after`), sharpen-zoom.png (zoomed_before_after at
-// most_changed_crop) and sharpen-difference.png (sharpen_difference) in
-// `dir`. Returns the crop, for the lesson to print.
-Crop write_sharpen_pictures(const std::filesystem::path& dir, const Image& before, const Image& after);
+// Writes sharpen.png (`after`, made by the kernel `made_by`),
+// sharpen-zoom.png (zoomed_before_after at most_changed_crop) and
+// sharpen-difference.png (sharpen_difference) in `dir`, all or none, then
+// prints the line that says so, with the crop.
+void write_sharpen_pictures(std::ostream& out, const std::filesystem::path& dir, const Image& before,
+                            const Image& after, const std::string& made_by);
 
 }  // namespace ocltut

@@ -8,6 +8,11 @@ std::vector<Verification> verify_sobel(const SobelGradients& expected, const Sob
             compare_exact("dY", expected.dy, got.dy, expected.width)};
 }
 
+int print_sobel_verdict(std::ostream& out, const Image& gray, const SobelGradients& got)
+{
+    return print_verdict(out, verify_sobel(sobel_golden(gray), got));
+}
+
 Verification verify_histogram(const std::string& what, const Histogram& expected, const Histogram& got)
 {
     return verify_table(what, expected, got);

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstddef>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,11 @@ namespace ocltut {
 // (The magnitude picture is made on the host from these: comparing it with
 // the golden's would only repeat the dX and dY checks.)
 std::vector<Verification> verify_sobel(const SobelGradients& expected, const SobelGradients& got);
+
+// The end of a Sobel lesson: the device's dX and dY against the golden of
+// `gray` (sobel_golden), bit for bit (verify_sobel), and the verdict printed
+// (print_verdict), whose exit code it returns.
+int print_sobel_verdict(std::ostream& out, const Image& gray, const SobelGradients& got);
 
 // Two tables of values that make no picture (a histogram's bins, a lookup
 // table), compared value by value in rows of 256; a mismatch is shown by

@@ -229,7 +229,12 @@ int run_main(const std::function<int()>& body)
     platform::explain_crashes(crash_text);
     platform::set_thread_stack_size(driver_thread_stack_bytes);
     try {
-        const int exit_code = body();
+        int exit_code = 0;
+        try {
+            exit_code = body();
+        } catch (const ExitRequest& request) {
+            exit_code = request.code;
+        }
         // What the program printed is part of its result: when standard
         // output could not take it (a full disk, a closed pipe), the run
         // did not do what it says.

@@ -25,6 +25,12 @@ public:
     using UserError::UserError;
 };
 
+// Thrown when the program has printed all it has to (--help, a command-line
+// mistake, --list-devices): run_main returns `code` and prints nothing more.
+struct ExitRequest {
+    int code;
+};
+
 // "CL_INVALID_WORK_GROUP_SIZE" for -54; "unknown OpenCL error" otherwise.
 const char* cl_error_name(cl_int code);
 
@@ -56,7 +62,8 @@ void note_input_size(const std::string& note);
 
 // Runs a program's body and turns every exception into one clear message on
 // stderr and a non-zero exit code, so no lesson crashes on a thrown error;
-// output that standard output could not take is such an error too. A crash
+// output that standard output could not take is such an error too. An
+// ExitRequest ends it with its code. A crash
 // (a kernel's stray write can end the program: the driver runs kernels
 // inside it) is explained in a line of its own, with the noted input's size
 // (note_input_size), before the program ends, and

@@ -359,6 +359,11 @@ Image luminance(const Image& image)
     return gray;
 }
 
+Image load_luminance(const std::filesystem::path& path)
+{
+    return luminance(load_image(path));
+}
+
 OutputFile png_file(std::string name, const Image& image)
 {
     OutputFile file{std::move(name), {}};

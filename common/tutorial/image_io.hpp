@@ -58,6 +58,10 @@ Image tile_mirrored(const Image& image, int width, int height);
 // weights summing to 256), alpha ignored.
 Image luminance(const Image& image);
 
+// The picture at `path` as luminance: load_image, then luminance. What the
+// grayscale lessons process.
+Image load_luminance(const std::filesystem::path& path);
+
 // A file for write_all_or_none: its name in the output folder and its bytes.
 struct OutputFile {
     std::string name;

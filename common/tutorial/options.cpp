@@ -1,6 +1,7 @@
 #include "common/tutorial/options.hpp"
 
 #include "common/opencl/device.hpp"
+#include "common/opencl/errors.hpp"
 #include "common/opencl/files.hpp"
 #include "common/opencl/program.hpp"
 #include "common/tutorial/sizes.hpp"
@@ -9,14 +10,6 @@
 #include <limits>
 
 namespace ocltut {
-
-LessonOptions default_options(const std::string& lesson, const std::string& photo)
-{
-    LessonOptions options;
-    options.input = find_project_file("data/" + photo).string();
-    options.output_dir = std::filesystem::path("output") / lesson;
-    return options;
-}
 
 namespace {
 
@@ -29,21 +22,16 @@ std::string parse_local_size(const std::string& text, LocalSize& size)
     return "";
 }
 
-}  // namespace
-
-void use_one_line_errors(CLI::App& app)
+// Defaults: --input <project>/data/<photo>, --output-dir output/<lesson>.
+LessonOptions default_options(const std::string& lesson, const std::string& photo)
 {
-    app.failure_message([](const CLI::App*, const CLI::Error& error) {
-        return "error: " + std::string(error.what()) + " (see --help)\n";
-    });
+    LessonOptions options;
+    options.input = find_project_file("data/" + photo).string();
+    options.output_dir = std::filesystem::path("output") / lesson;
+    return options;
 }
 
-std::string device_named(const std::string& spec)
-{
-    if (spec.find_first_not_of(" \t") != std::string::npos) return "";
-    return "empty: give P:D indices or part of a device's name (--list-devices lists them)";
-}
-
+// Adds the options every lesson takes to `app`, writing into `options`.
 void add_lesson_options(CLI::App& app, LessonOptions& options)
 {
     use_one_line_errors(app);
@@ -79,18 +67,38 @@ void add_lesson_options(CLI::App& app, LessonOptions& options)
     app.add_flag("--list-devices", options.list_devices, "List the OpenCL devices and exit");
 }
 
-std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv)
+}  // namespace
+
+void use_one_line_errors(CLI::App& app)
 {
+    app.failure_message([](const CLI::App*, const CLI::Error& error) {
+        return "error: " + std::string(error.what()) + " (see --help)\n";
+    });
+}
+
+std::string device_named(const std::string& spec)
+{
+    if (spec.find_first_not_of(" \t") != std::string::npos) return "";
+    return "empty: give P:D indices or part of a device's name (--list-devices lists them)";
+}
+
+LessonOptions parse_lesson_options(int argc, char** argv, const std::string& lesson, const std::string& photo,
+                                   const std::string& title, const std::function<void(CLI::App&)>& add_own_options)
+{
+    LessonOptions options = default_options(lesson, photo);
+    CLI::App app(title);
+    add_lesson_options(app, options);
+    if (add_own_options) add_own_options(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
-        return app.exit(error);
+        throw ExitRequest{app.exit(error)};
     }
     if (options.list_devices) {
         print_device_list(std::cout);
-        return 0;
+        throw ExitRequest{0};
     }
-    return std::nullopt;
+    return options;
 }
 
 }  // namespace ocltut

@@ -9,7 +9,7 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
-#include <optional>
+#include <functional>
 #include <string>
 
 namespace ocltut {
@@ -25,9 +25,6 @@ struct LessonOptions {
     MemoryPath memory = MemoryPath::copy;  // --memory copy|zero-copy|pinned
 };
 
-// Defaults: --input <project>/data/<photo>, --output-dir output/<lesson>.
-LessonOptions default_options(const std::string& lesson, const std::string& photo);
-
 // Makes `app` report a command-line mistake as every other error: one line,
 // "error: ...", on stderr.
 void use_one_line_errors(CLI::App& app);
@@ -37,14 +34,16 @@ void use_one_line_errors(CLI::App& app);
 // otherwise pick the default device without a word.
 std::string device_named(const std::string& spec);
 
-// Adds --input, --output-dir, --device, --iterations, --kernel, --local-size,
-// --memory and --list-devices to `app`, writing into `options`.
-void add_lesson_options(CLI::App& app, LessonOptions& options);
-
-// The start of every lesson program, once `app` has its options
-// (add_lesson_options and any of the lesson's own): parses the command line.
-// Returns the exit code when the program has nothing more to do (--help, a
-// bad flag, --list-devices), else nothing.
-std::optional<int> parse_command_line(CLI::App& app, const LessonOptions& options, int argc, char** argv);
+// The start of every lesson program: the options every lesson takes
+// (--input, --output-dir, --device, --iterations, --kernel, --local-size,
+// --memory, --list-devices) and the lesson's own, which `add_own_options`
+// adds to the same CLI::App, read from the command line. --input defaults to
+// <project>/data/<photo>, --output-dir to output/<lesson>; `title` heads
+// --help. When the program has nothing more to do (--help, a command-line
+// mistake, --list-devices), throws ExitRequest with its exit code, which
+// run_main returns.
+LessonOptions parse_lesson_options(int argc, char** argv, const std::string& lesson, const std::string& photo,
+                                   const std::string& title,
+                                   const std::function<void(CLI::App&)>& add_own_options = {});
 
 }  // namespace ocltut

@@ -16,13 +16,10 @@ Runtime open_runtime(const std::string& device_spec, std::ostream& out)
     return make_runtime(entry.device);
 }
 
-void print_input(std::ostream& out, const std::string& input, const Image& image, const std::string& form)
+void print_inputs(std::ostream& out, const std::string& input, const Image& image, const std::string& form,
+                  const std::filesystem::path& kernel_file)
 {
     out << "input " << display_path(input) << ": " << width_x_height(image.width, image.height) << form << '\n';
-}
-
-void print_kernel_file(std::ostream& out, const std::filesystem::path& kernel_file)
-{
     out << "kernel " << display_path(kernel_file) << '\n';
 }
 

@@ -14,11 +14,12 @@ namespace ocltut {
 // Selects the device, prints what was chosen, returns context and queue.
 Runtime open_runtime(const std::string& device_spec, std::ostream& out);
 
-// Lines every lesson prints after the device's, e.g.
+// The lines every lesson prints after the device's: the picture it read
+// and the kernel file it builds, e.g.
 //   input data/camera.png: 512x512 (luminance computed on the host)
 //   kernel my-lesson/my_kernel.cl
 // `form` is appended as it is: " (luminance computed on the host)".
-void print_input(std::ostream& out, const std::string& input, const Image& image, const std::string& form);
-void print_kernel_file(std::ostream& out, const std::filesystem::path& kernel_file);
+void print_inputs(std::ostream& out, const std::string& input, const Image& image, const std::string& form,
+                  const std::filesystem::path& kernel_file);
 
 }  // namespace ocltut

@@ -5,8 +5,9 @@
 
 namespace ocltut {
 
-RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel)
+RunConfig prepare_run(const LessonOptions& options, const std::string& lesson_kernel)
 {
+    prepare_output_dir(options.output_dir);
     RunConfig config;
     config.kernel_file =
         options.kernel_file.empty() ? find_project_file(lesson_kernel) : std::filesystem::path(options.kernel_file);

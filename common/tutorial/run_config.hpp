@@ -23,9 +23,12 @@ struct RunConfig {
     MemoryPath memory = MemoryPath::copy;
 };
 
-// The runner's config from the options; `lesson_kernel` is the lesson's own
-// kernel file relative to the project root, used unless --kernel is given.
-RunConfig run_config(const LessonOptions& options, const std::string& lesson_kernel);
+// The last step before any device work, once the picture is loaded: the
+// output folder made (a folder that cannot be made or written to stops the
+// run here, so that a bad run writes nothing) and the runner's config from
+// the options. `lesson_kernel` is the lesson's own kernel file relative to
+// the project root, used unless --kernel is given.
+RunConfig prepare_run(const LessonOptions& options, const std::string& lesson_kernel);
 
 // For checking a kernel, not timing it: the verified launch and a single
 // timed one, no warm-up (what the tests and the exercise checker use).
