@@ -563,7 +563,9 @@ const char* crash_causes(const Exercise& exercise)
                "are meant, past the end of the buffer or of the host's memory;\n"
                "    - lets host memory go (a vector freed, resized or out of scope) while a non-blocking transfer "
                "still reads or writes it;\n"
-               "    - reads past the end of a std::vector (an event or a strip one too far).\n";
+               "    - reads past the end of a std::vector (an event or a strip one too far);\n"
+               "    - keeps a picture's worth of bytes in a local array: a thread's stack holds a few MiB, so "
+               "large buffers on the host belong in a std::vector.\n";
     return "  A kernel takes its program down when it\n"
            "    - writes outside its buffers: a work-item past the picture's edge that no bounds check stops "
            "(the global size is rounded up to whole work-groups), or an index a row or a column too far;\n"

@@ -216,9 +216,9 @@ void expect_finished(const PipelineQueues& queues, const std::string& run)
 }
 
 // Frames held: frame_ready set one frame at a time, each once the frame
-// before is uploaded. While frame f is held, none of its commands may run;
-// the first three frames are each watched for a while, the later ones
-// looked at once.
+// before has been uploaded, computed and read back. While frame f is held,
+// none of its commands may run; the first three frames are each watched
+// for a while, the later ones looked at once.
 void run_frames_held(FramesFunction enqueue, const Runtime& runtime, const PipelineQueues& queues,
                      const FrameStream& stream)
 {
@@ -238,10 +238,19 @@ void run_frames_held(FramesFunction enqueue, const Runtime& runtime, const Pipel
                                                          "that kernel's event"}},
                          f < 3 ? chance_to_run : std::chrono::milliseconds(0));
         gates.open(f);
+        // Frame f's commands, once its gate is open, wait only for those of
+        // frame f - 2, which ran before it: each must run now, so the first
+        // that does not is the one whose wait list names something more.
         const std::string set = frame + "'s upload did not run once frame_ready[" + std::to_string(f) + "] was set";
         expect_run(events.uploads[f],
                    f < 2 ? set + ": it waits for nothing else"
-                         : set + " and " + frame_named(f - 2) + "'s kernel could run: it waits for nothing else");
+                         : set + " and " + frame_named(f - 2) + "'s kernel had run: it waits for nothing else");
+        const std::string uploaded = frame + "'s kernel did not run once its upload had";
+        expect_run(events.kernels[f],
+                   f < 2 ? uploaded + ": it waits for nothing else"
+                         : uploaded + " and " + frame_named(f - 2) + "'s download had run: it waits for nothing else");
+        expect_run(events.downloads[f],
+                   frame + "'s download did not run once its kernel had: it waits for nothing else");
     }
     expect_finished(queues, "frames held");
 }

@@ -38,11 +38,17 @@ add_check_test(catches-frames-result-overwritten CHECKER check-frames-result-ove
                WHY "A kernel that does not wait for the download that last read its slot's result must fail \
 07-frames' check, every time: the check holds the download queue back while the kernels may run.")
 add_planted_checker(frames-download-never-released ${CMAKE_CURRENT_LIST_DIR}/frames_planted.cpp PLANTED_DOWNLOAD_NEVER_RELEASED 07-pipeline-host)
+add_check_test(catches-frames-download-never-released CHECKER check-frames-download-never-released ARGS 07-frames EXIT 1
+               EXPECT "\n  [^\n]*: WRONG: frame 0's download did not run once its kernel had: it waits for nothing else[^\n]*\n  NOT SOLVED"
+               REJECT "COULD NOT RUN|CRASHED|DID NOT FINISH"
+               WHY "With every download waiting for an event that is never set, the check must name the first command \
+that did not run, frame 0's download, within its time limit, rather than a later frame's command that waits for it.")
 add_check_test(stops-frames-download-never-released CHECKER check-frames-download-never-released
-               ARGS 07-frames --time-limit 5 EXIT 1
-               EXPECT "DID NOT FINISH: still running[^\n]* after 5 s, so the check stopped it. The usual causes:\n    - a command whose wait list names an event that is never set[^\n]*\n    - a wait for the queues[^\n]*\n.*NOT SOLVED"
+               ARGS 07-frames --time-limit 2 EXIT 1
+               EXPECT "DID NOT FINISH: still running[^\n]* after 2 s, so the check stopped it. The usual causes:\n    - a command whose wait list names an event that is never set[^\n]*\n    - a wait for the queues[^\n]*\n.*NOT SOLVED"
                REJECT "a barrier|A kernel takes"
                WHY "Host code whose downloads wait for an event that is never set must be stopped at --time-limit, \
 and the report must give host code's causes, not a kernel's.")
 set_tests_properties(check-catches-frames-picture-overwritten check-catches-frames-result-overwritten
-                     check-stops-frames-download-never-released PROPERTIES LABELS "exercises;planted")
+                     check-catches-frames-download-never-released check-stops-frames-download-never-released
+                     PROPERTIES LABELS "exercises;planted")

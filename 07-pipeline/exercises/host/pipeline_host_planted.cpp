@@ -12,7 +12,7 @@
 //                              a byte a pixel, wrong for RGBA;
 //   PLANTED_NEVER_SET_EVENT    strip 0's upload also waits for a user event
 //                              of the function's own, which no one sets.
-// Written by hand, as 01-sobel-scalar/exercises/host/sobel_scalar_host_swapped.cpp is and for
+// Written by hand, as 01-sobel-scalar/exercises/host/sobel_scalar_host_planted.cpp is and for
 // the same reason: a copy rewritten from the lesson's text at build time
 // would break the build whenever the lesson's lines moved.
 #include "pipeline_host_starter.hpp"
