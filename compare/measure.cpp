@@ -189,10 +189,11 @@ void choose_end_to_end(Row& row)
     }
 }
 
-// The host's physical memory in bytes, or 0 where the system does not say.
+// The memory this program may use in bytes (platform::memory_limit_bytes),
+// or 0 where the system does not say.
 double host_memory_bytes()
 {
-    return static_cast<double>(platform::physical_memory_bytes());
+    return static_cast<double>(platform::memory_limit_bytes());
 }
 
 // "16384 MiB"
@@ -304,8 +305,10 @@ void check_size_fits(const cl::Device& device, const Size& size, double host_byt
     const std::string what = asked_by + " " + size_name(size) + ": ";
     const double host_bytes = host_memory_bytes();
     if (host_bytes > 0 && host_bytes_per_pixel * pixels > host_bytes)
-        throw UserError(what + "its pictures need " + mib(host_bytes_per_pixel * pixels) +
-                        " of host memory, more than this machine's " + mib(host_bytes) + ": choose a smaller size");
+        throw UserError(what + "it needs about " + mib(host_bytes_per_pixel * pixels) +
+                        " of host memory, more than the " + mib(host_bytes) +
+                        " this program may use (the machine's memory, or a limit set on this process such as "
+                        "ulimit -v or a container's): choose a smaller size");
     const double largest_buffer = static_cast<double>(device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>());
     if (rgba_bytes > largest_buffer)
         throw UserError(what + "an RGBA picture of this size is " + mib(rgba_bytes) +

@@ -21,8 +21,8 @@ std::string size_name(const Size& size);
 // Before any picture of `size` is made: a UserError unless the pictures
 // fit, in one line naming `asked_by` (how the size was asked for: "--sizes",
 // or "the default size"), the size and the limit it is over. The host must
-// hold `host_bytes_per_pixel` bytes for every pixel of it, within its
-// physical memory; the device an RGBA picture in one buffer
+// hold `host_bytes_per_pixel` bytes for every pixel of it, within the
+// memory this program may use (platform::memory_limit_bytes); the device an RGBA picture in one buffer
 // (CL_DEVICE_MAX_MEM_ALLOC_SIZE) and two in its global memory, as the copy
 // kernel's source and destination (CL_DEVICE_GLOBAL_MEM_SIZE).
 void check_size_fits(const cl::Device& device, const Size& size, double host_bytes_per_pixel,

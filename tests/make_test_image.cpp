@@ -55,10 +55,10 @@ int main(int argc, char** argv)
         // (0: the system does not say, and nothing is refused.)
         const std::uint64_t bytes = static_cast<std::uint64_t>(size.width) * static_cast<std::uint64_t>(size.height) *
                                     static_cast<std::uint64_t>(std::max(channels, 1));
-        const std::uint64_t memory = platform::physical_memory_bytes();
+        const std::uint64_t memory = platform::memory_limit_bytes();
         if (memory > 0 && bytes > memory)
             throw UserError("--size " + size_text + ": a picture of " + std::to_string(bytes) +
-                            " bytes, more than this machine's memory (" + std::to_string(memory) + " bytes)");
+                            " bytes, more than the " + std::to_string(memory) + " bytes this program may use");
         Image image;
         if (content == "random") {
             image = test::random_image(size.width, size.height, std::max(channels, 1));

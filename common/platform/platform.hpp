@@ -82,8 +82,12 @@ bool is_terminal(Stream stream);
 // (setenv is POSIX's; Windows has _putenv_s.)
 void set_environment_variable(const std::string& name, const char* value);
 
-// The machine's physical memory in bytes, or 0 where the system does not say.
-std::uint64_t physical_memory_bytes();
+// The memory this program may use, in bytes: the machine's physical
+// memory, or less where a limit on this process says so (on Linux and
+// macOS its address-space limit, RLIMIT_AS, as `ulimit -v` sets it; on
+// Linux its cgroup's memory.max, as a container or systemd sets it, or
+// cgroup v1's memory.limit_in_bytes). 0 where the system says nothing.
+std::uint64_t memory_limit_bytes();
 
 // How a learner gets an OpenCL device on this operating system, for the
 // hint printed when there is none: "install an ICD (sudo apt-get ...)".

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,8 +25,11 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <iterator>
 #include <sstream>
+#include <stdexcept>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -180,6 +184,8 @@ void set_environment_variable(const std::string& name, const char* value)
     else ::unsetenv(name.c_str());
 }
 
+namespace {
+
 std::uint64_t physical_memory_bytes()
 {
 #if defined(__APPLE__)
@@ -191,6 +197,56 @@ std::uint64_t physical_memory_bytes()
     const long page_bytes = ::sysconf(_SC_PAGESIZE);
     return pages > 0 && page_bytes > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_bytes) : 0;
 #endif
+}
+
+#if defined(__linux__)
+// The number in a cgroup's memory limit file; 0 for "max", for a file that
+// is not there (no such cgroup, or no memory controller) and for one that
+// cannot be read.
+std::uint64_t cgroup_limit(const std::string& file)
+{
+    std::ifstream in(file);
+    std::string text;
+    if (!(in >> text) || text.find_first_not_of("0123456789") != std::string::npos) return 0;
+    try {
+        return std::stoull(text);
+    } catch (const std::out_of_range&) {
+        return 0;
+    }
+}
+
+// This process's cgroup v2 path, "/user.slice/..." (or "/" inside a
+// container), from /proc/self/cgroup's "0::PATH" line; "" without one.
+std::string cgroup_v2_path()
+{
+    std::ifstream in("/proc/self/cgroup");
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("0::", 0) == 0) return line.substr(3);
+    return "";
+}
+#endif
+
+}  // namespace
+
+std::uint64_t memory_limit_bytes()
+{
+    std::uint64_t limit = physical_memory_bytes();
+    const auto lower_to = [&limit](std::uint64_t other) {
+        if (other > 0 && (limit == 0 || other < limit)) limit = other;
+    };
+    ::rlimit address_space{};
+    if (::getrlimit(RLIMIT_AS, &address_space) == 0 && address_space.rlim_cur != RLIM_INFINITY)
+        lower_to(static_cast<std::uint64_t>(address_space.rlim_cur));
+#if defined(__linux__)
+    // A limit set on a cgroup holds for every cgroup below it: each from
+    // this process's own up to the root.
+    for (std::string path = cgroup_v2_path(); !path.empty(); path = path.substr(0, path.find_last_of('/'))) {
+        lower_to(cgroup_limit("/sys/fs/cgroup" + path + "/memory.max"));
+        if (path == "/") break;
+    }
+    lower_to(cgroup_limit("/sys/fs/cgroup/memory/memory.limit_in_bytes"));
+#endif
+    return limit;
 }
 
 const char* device_install_hint()

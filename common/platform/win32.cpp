@@ -237,8 +237,10 @@ void set_environment_variable(const std::string& name, const char* value)
     _putenv_s(name.c_str(), value ? value : "");  // an empty value removes it
 }
 
-std::uint64_t physical_memory_bytes()
+std::uint64_t memory_limit_bytes()
 {
+    // The physical memory: a job object's limit, Windows' counterpart of a
+    // cgroup, is rare on a learner's machine.
     MEMORYSTATUSEX status{};
     status.dwLength = sizeof status;
     return GlobalMemoryStatusEx(&status) ? status.ullTotalPhys : 0;
