@@ -14,6 +14,7 @@
 #include <string>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace ocltut {
 
@@ -183,13 +184,19 @@ struct HeldBack {
     std::string mistake;
 };
 
-// Watches `held` for `chance` (once, when it is 0): none may have run.
+// Watches `held`, each command listed before those that wait for it, for
+// `chance` (once, when it is 0): none may have run. The statuses are read
+// last command first: a command seen ended was seen after the commands it
+// waits for had ended, so one that ends between two reads is never taken
+// for one that ran out of order, and the first of them is named.
 void expect_held_back(const std::vector<HeldBack>& held, std::chrono::milliseconds chance)
 {
     const Clock::time_point until = Clock::now() + chance;
     for (;;) {
-        for (const HeldBack& command : held)
-            if (has_ended(*command.event)) throw HostCodeMistake(command.mistake);
+        std::vector<bool> ended(held.size());
+        for (std::size_t i = held.size(); i-- > 0;) ended[i] = has_ended(*held[i].event);
+        for (std::size_t i = 0; i < held.size(); ++i)
+            if (ended[i]) throw HostCodeMistake(held[i].mistake);
         if (Clock::now() >= until) return;
         std::this_thread::sleep_for(poll_interval);
     }

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace ocltut {
 
@@ -134,13 +135,29 @@ void check_events(const JobEvents& events, std::size_t strips, std::size_t outpu
 // commands cannot have run before these.
 std::string mistake_while_held(const JobEvents& events, std::size_t k, const std::vector<std::string>& outputs)
 {
+    // The statuses are read the latest commands first, downloads, then
+    // kernels, then the upload: a command seen ended was seen after every
+    // command it waits for had ended, so one that ends between two reads is
+    // never taken for one that ran out of order.
+    const std::size_t first = k == 0 ? 0 : k - 1;
+    const std::size_t end = std::min(k + 1, events.kernels.size());
+    std::vector<std::vector<bool>> downloads_ended;
+    for (std::size_t m = first; m < end; ++m) {
+        downloads_ended.emplace_back();
+        for (std::size_t o = 0; o < outputs.size(); ++o)
+            downloads_ended.back().push_back(has_ended(events.downloads[m * outputs.size() + o]));
+    }
+    std::vector<bool> kernels_ended;
+    for (std::size_t m = first; m < end; ++m) kernels_ended.push_back(has_ended(events.kernels[m]));
+    const bool upload_ended = k < events.uploads.size() && has_ended(events.uploads[k]);
+
     const std::string strip = "strip " + std::to_string(k);
-    if (k < events.uploads.size() && has_ended(events.uploads[k]))
+    if (upload_ended)
         return strip + "'s upload ran before its strip_ready event was set: it must wait for strip_ready[" +
                std::to_string(k) + "] (the sign that those rows of host memory are filled)";
-    for (std::size_t m = k == 0 ? 0 : k - 1; m <= k && m < events.kernels.size(); ++m) {
+    for (std::size_t m = first; m < end; ++m) {
         const std::string held = "strip " + std::to_string(m);
-        if (has_ended(events.kernels[m])) {
+        if (kernels_ended[m - first]) {
             if (m < k)
                 return held + "'s kernel ran before " + strip + "'s upload had started: it reads " + strip +
                        "'s first row, so it must wait for that upload's event (which exists once the upload is "
@@ -149,7 +166,7 @@ std::string mistake_while_held(const JobEvents& events, std::size_t k, const std
                           "the rows it reads";
         }
         for (std::size_t o = 0; o < outputs.size(); ++o)
-            if (has_ended(events.downloads[m * outputs.size() + o]))
+            if (downloads_ended[m - first][o])
                 return held + "'s download of " + outputs[o] + " ran before " + held +
                        "'s kernel had: it must wait for that kernel's event";
     }
